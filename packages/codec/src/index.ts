@@ -1,0 +1,1 @@
+// @tvmscan/codec: cells, BOCs, dictionaries and TL-B models of TVM-family chains. No I/O.
