@@ -1,0 +1,21 @@
+// The one error body every 4xx carries (house habit 3): a stable code, a readable message and,
+// when the fault is in the request, the dotted path of the offending field.
+import { z } from 'zod';
+
+export const ErrorCode = z.enum([
+  'BAD_REQUEST',
+  'INVALID_CURSOR',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+]);
+
+export const ErrorResponse = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  field: z.string().nullable(),
+});
+
+export type ErrorCode = z.infer<typeof ErrorCode>;
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,0 +1,145 @@
+// Request and response bodies of the Explorer API (spec §7), under /api/explorer.
+import { z } from 'zod';
+import {
+  Account,
+  type AccountStateDetails,
+  Block,
+  type BlockDetails,
+  Message,
+  type MessageDetails,
+  MessageType,
+  Stats,
+  TpsBucket,
+  Transaction,
+  type TransactionDetails,
+  TransactionType,
+} from './entities';
+import {
+  Coins,
+  Cursor,
+  Hash,
+  limitWithDefault,
+  RawAddress,
+  Seqno,
+  ShardId,
+  SignedCoins,
+  UnixTime,
+  Workchain,
+} from './primitives';
+
+const Addresses = z.array(RawAddress).max(50);
+
+/** Every list answers with the page plus cursors: currentCursor re-reads this page, nextCursor/prevCursor move. */
+const pageCursors = {
+  currentCursor: Cursor.nullable(),
+  nextCursor: Cursor.nullable(),
+  prevCursor: Cursor.nullable(),
+};
+
+// ── blocks ───────────────────────────────────────────────────────────────────────────────────
+export const BlocksListRequest = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+  workchain: Workchain.optional(),
+  shard: ShardId.optional(),
+  /** 1 hides empty blocks (the default view); 0 shows them. */
+  transactionCountGe: z.number().int().min(0).optional(),
+});
+export const BlocksListResponse = z.object({ blocks: z.array(Block), ...pageCursors });
+
+export const BlockRequest = z.union([
+  z.strictObject({ id: Hash }),
+  z.strictObject({ workchain: Workchain, shard: ShardId, seqno: Seqno }),
+]);
+
+// ── transactions ─────────────────────────────────────────────────────────────────────────────
+export const TransactionsListRequest = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+  /** Root hash of a block: only its transactions. */
+  block: Hash.optional(),
+  includeAccounts: Addresses.optional(),
+  excludeAccounts: Addresses.optional(),
+  txTypes: z.array(TransactionType).max(7).optional(),
+  timeGe: UnixTime.optional(),
+  timeLe: UnixTime.optional(),
+  balanceChangeGe: SignedCoins.optional(),
+  balanceChangeLe: SignedCoins.optional(),
+});
+export const TransactionsListResponse = z.object({ transactions: z.array(Transaction), ...pageCursors });
+export const TransactionRequest = z.strictObject({ id: Hash });
+
+// ── messages ─────────────────────────────────────────────────────────────────────────────────
+export const MessagesListRequest = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+  messageTypes: z.array(MessageType).max(3).optional(),
+  includeAccounts: Addresses.optional(),
+  excludeAccounts: Addresses.optional(),
+  includeSrcAccounts: Addresses.optional(),
+  excludeSrcAccounts: Addresses.optional(),
+  includeDstAccounts: Addresses.optional(),
+  excludeDstAccounts: Addresses.optional(),
+  transactionTimeGe: UnixTime.optional(),
+  transactionTimeLe: UnixTime.optional(),
+  messageValueGe: Coins.optional(),
+  messageValueLe: Coins.optional(),
+  block: Hash.optional(),
+  isOut: z.boolean().optional(),
+});
+export const MessagesListResponse = z.object({ messages: z.array(Message), ...pageCursors });
+export const MessageRequest = z.strictObject({ id: Hash });
+
+// ── accounts ─────────────────────────────────────────────────────────────────────────────────
+export const AccountOrdering = z.enum(['balance', 'createdAt', 'updatedAt']);
+export const AccountsListRequest = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+  ordering: AccountOrdering.default('balance'),
+  balanceGe: Coins.optional(),
+  balanceLe: Coins.optional(),
+  createdAtGe: UnixTime.optional(),
+  createdAtLe: UnixTime.optional(),
+});
+export const AccountsListResponse = z.object({ accounts: z.array(Account), ...pageCursors });
+export const AccountRequest = z.strictObject({ id: RawAddress });
+
+// ── search ───────────────────────────────────────────────────────────────────────────────────
+export const SearchRequest = z.strictObject({ query: z.string().trim().min(1).max(256) });
+export const SearchResponse = z.object({
+  blocks: z.array(Block.pick({ workchain: true, shard: true, seqno: true, rootHash: true, genUtime: true })),
+  accounts: z.array(Account.pick({ address: true, balance: true, state: true })),
+  transactions: z.array(Transaction.pick({ hash: true, time: true, accountId: true })),
+  messages: z.array(Message.pick({ messageHash: true, messageType: true, transactionTime: true })),
+  tokens: z.array(
+    z.object({ name: z.string(), symbol: z.string(), rootAddress: RawAddress, trusted: z.boolean() }),
+  ),
+});
+
+// ── stats ────────────────────────────────────────────────────────────────────────────────────
+export const StatsResponse = Stats;
+/** The last ten minutes in 10-second buckets, oldest first; empty buckets are present with count 0. */
+export const Transactions10mRequest = z.strictObject({}).default({});
+export const Transactions10mResponse = z.object({ buckets: z.array(TpsBucket) });
+
+export type BlocksListRequest = z.input<typeof BlocksListRequest>;
+export type BlocksListResponse = z.infer<typeof BlocksListResponse>;
+export type BlockRequest = z.input<typeof BlockRequest>;
+export type BlockResponse = z.infer<typeof BlockDetails>;
+export type TransactionsListRequest = z.input<typeof TransactionsListRequest>;
+export type TransactionsListResponse = z.infer<typeof TransactionsListResponse>;
+export type TransactionRequest = z.input<typeof TransactionRequest>;
+export type TransactionResponse = z.infer<typeof TransactionDetails>;
+export type MessagesListRequest = z.input<typeof MessagesListRequest>;
+export type MessagesListResponse = z.infer<typeof MessagesListResponse>;
+export type MessageRequest = z.input<typeof MessageRequest>;
+export type MessageResponse = z.infer<typeof MessageDetails>;
+export type AccountsListRequest = z.input<typeof AccountsListRequest>;
+export type AccountsListResponse = z.infer<typeof AccountsListResponse>;
+export type AccountRequest = z.input<typeof AccountRequest>;
+export type AccountResponse = z.infer<typeof Account>;
+export type AccountStateResponse = z.infer<typeof AccountStateDetails>;
+export type SearchRequest = z.input<typeof SearchRequest>;
+export type SearchResponse = z.infer<typeof SearchResponse>;
+export type StatsResponse = z.infer<typeof StatsResponse>;
+export type Transactions10mResponse = z.infer<typeof Transactions10mResponse>;

@@ -1,0 +1,9 @@
+// @tvmscan/api-schema: the one definition of the HTTP API's bodies, shared by api (validation,
+// OpenAPI) and web (types, typed client).
+export * from './config';
+export * from './entities';
+export * from './errors';
+export * from './explorer';
+export * from './live';
+export * from './primitives';
+export * from './routes';

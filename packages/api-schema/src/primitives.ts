@@ -1,0 +1,80 @@
+// Wire-level building blocks shared by every schema: the Everscale vocabulary on the wire
+// (lowercase 64-hex hashes, raw `wc:hex` addresses, u64/coins as decimal strings) so the API,
+// its OpenAPI document and the web's types all agree on one definition.
+import { z } from 'zod';
+
+/** 256-bit hash: 64 hex digits. Requests may use either case; it is lowercased on the way in. */
+export const Hash = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'expected a 64-hex-digit hash')
+  .toLowerCase()
+  .meta({ description: '256-bit hash as 64 lowercase hex digits', example: 'a'.repeat(64) });
+
+/** Raw address `workchain:hex`, workchain an int8 (masterchain -1, basechain 0). */
+export const RawAddress = z
+  .string()
+  .regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/, 'expected a raw address workchain:64-hex')
+  .refine((s) => {
+    const wc = Number(s.slice(0, s.indexOf(':')));
+    return wc >= -128 && wc <= 127;
+  }, 'workchain must be an int8')
+  .toLowerCase()
+  .meta({ description: 'Raw address workchain:64-hex', example: `0:${'0'.repeat(64)}` });
+
+/** Unsigned 64-bit integer (logical time, seqno-like counters past 2^53) as a decimal string. */
+export const U64 = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,19})$/, 'expected an unsigned 64-bit decimal string')
+  .refine((s) => BigInt(s) < 2n ** 64n, 'exceeds 2^64-1')
+  .meta({ description: 'Unsigned 64-bit integer as a decimal string', example: '1000000' });
+
+/** Grams/coins (VarUInteger 16, up to 2^120) as a decimal string of nano units. */
+export const Coins = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,36})$/, 'expected an unsigned decimal string of nano units')
+  .meta({ description: 'Amount in nano units as a decimal string', example: '1500000000' });
+
+/** Signed amount (balance change) as a decimal string of nano units. */
+export const SignedCoins = z
+  .string()
+  .regex(/^-?(0|[1-9]\d{0,36})$/, 'expected a signed decimal string of nano units')
+  .meta({ description: 'Signed amount in nano units as a decimal string', example: '-1500000000' });
+
+export const Workchain = z.number().int().min(-128).max(127).meta({ description: 'Workchain id (int8)' });
+
+/** Shard id as 16 hex digits, e.g. the masterchain/full shard `8000000000000000`. */
+export const ShardId = z
+  .string()
+  .regex(/^[0-9a-fA-F]{16}$/, 'expected a shard id of 16 hex digits')
+  .refine((s) => /[1-9a-fA-F]/.test(s), 'shard id cannot be zero')
+  .toLowerCase()
+  .meta({ description: 'Shard id as 16 hex digits', example: '8000000000000000' });
+
+export const Seqno = z
+  .number()
+  .int()
+  .min(0)
+  .max(0xffffffff)
+  .meta({ description: 'Block sequence number (u32)' });
+
+/** Unix time in seconds (u32). */
+export const UnixTime = z.number().int().min(0).max(0xffffffff).meta({ description: 'Unix time, seconds' });
+
+/** A base64 bag of cells as stored (never re-serialized). */
+export const BocBase64 = z.string().meta({ description: 'Bag of cells, base64' });
+
+/** Opaque, signed keyset cursor issued by a previous page; clients never build one. */
+export const Cursor = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'malformed cursor')
+  .meta({ description: 'Opaque cursor from a previous response (currentCursor/nextCursor/prevCursor)' });
+
+export const PAGE_SIZE_MAX = 100;
+
+/** Page size; per-list defaults follow spec §9 (20 for lists, 10 for tabs, 6 for main-page panels). */
+export const limitWithDefault = (fallback: number) =>
+  z.number().int().min(1).max(PAGE_SIZE_MAX).default(fallback).meta({ description: `Page size, max 100` });
+
+export const SortOrder = z.enum(['ASC', 'DESC']);

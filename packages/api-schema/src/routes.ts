@@ -1,0 +1,158 @@
+// The route table: one entry per call, naming its method, path, body and response schemas. The api
+// registers handlers from it (validation + OpenAPI), the web derives its typed client from it.
+import type { z } from 'zod';
+import { ConfigResponse } from './config';
+import { Account, AccountStateDetails, BlockDetails, MessageDetails, TransactionDetails } from './entities';
+import {
+  AccountRequest,
+  AccountsListRequest,
+  AccountsListResponse,
+  BlockRequest,
+  BlocksListRequest,
+  BlocksListResponse,
+  MessageRequest,
+  MessagesListRequest,
+  MessagesListResponse,
+  SearchRequest,
+  SearchResponse,
+  StatsResponse,
+  TransactionRequest,
+  Transactions10mRequest,
+  Transactions10mResponse,
+  TransactionsListRequest,
+  TransactionsListResponse,
+} from './explorer';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  path: string;
+  tag: 'explorer' | 'tokens' | 'config';
+  summary: string;
+  /** Present for POST calls; GET calls take no body. */
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Detail calls answer 404 when the id is unknown. */
+  notFound?: true;
+}
+
+export const routes = {
+  config: {
+    method: 'GET',
+    path: '/api/config',
+    tag: 'config',
+    summary: 'Per-deployment configuration of the web app',
+    response: ConfigResponse,
+  },
+  stats: {
+    method: 'GET',
+    path: '/api/explorer/stats',
+    tag: 'explorer',
+    summary: 'Network counters for the main page',
+    response: StatsResponse,
+  },
+  transactions10m: {
+    method: 'POST',
+    path: '/api/explorer/stats/transactions_10m',
+    tag: 'explorer',
+    summary: 'Transactions in 10-second buckets over the last ten minutes (TPS = count / 10)',
+    body: Transactions10mRequest,
+    response: Transactions10mResponse,
+  },
+  blocksList: {
+    method: 'POST',
+    path: '/api/explorer/blocks/list',
+    tag: 'explorer',
+    summary: 'Blocks, newest first, keyset-paged',
+    body: BlocksListRequest,
+    response: BlocksListResponse,
+  },
+  block: {
+    method: 'POST',
+    path: '/api/explorer/blocks',
+    tag: 'explorer',
+    summary: 'One block by root hash, or by workchain, shard and seqno',
+    body: BlockRequest,
+    response: BlockDetails,
+    notFound: true,
+  },
+  transactionsList: {
+    method: 'POST',
+    path: '/api/explorer/transactions/list',
+    tag: 'explorer',
+    summary: 'Transactions, newest first, keyset-paged and filtered',
+    body: TransactionsListRequest,
+    response: TransactionsListResponse,
+  },
+  transaction: {
+    method: 'POST',
+    path: '/api/explorer/transactions',
+    tag: 'explorer',
+    summary: 'One transaction by hash, with its messages and phases',
+    body: TransactionRequest,
+    response: TransactionDetails,
+    notFound: true,
+  },
+  messagesList: {
+    method: 'POST',
+    path: '/api/explorer/messages/list',
+    tag: 'explorer',
+    summary: 'Message occurrences, newest first, keyset-paged and filtered',
+    body: MessagesListRequest,
+    response: MessagesListResponse,
+  },
+  message: {
+    method: 'POST',
+    path: '/api/explorer/messages',
+    tag: 'explorer',
+    summary: 'One message by hash, with its parent and child transactions',
+    body: MessageRequest,
+    response: MessageDetails,
+    notFound: true,
+  },
+  accountsList: {
+    method: 'POST',
+    path: '/api/explorer/accounts/list',
+    tag: 'explorer',
+    summary: 'Accounts ordered by balance, creation or update time, keyset-paged',
+    body: AccountsListRequest,
+    response: AccountsListResponse,
+  },
+  account: {
+    method: 'POST',
+    path: '/api/explorer/accounts',
+    tag: 'explorer',
+    summary: 'One account by raw address',
+    body: AccountRequest,
+    response: Account,
+    notFound: true,
+  },
+  accountState: {
+    method: 'POST',
+    path: '/api/explorer/accounts/state',
+    tag: 'explorer',
+    summary: 'Storage statistics, code and data of one account',
+    body: AccountRequest,
+    response: AccountStateDetails,
+    notFound: true,
+  },
+  search: {
+    method: 'POST',
+    path: '/api/explorer/search',
+    tag: 'explorer',
+    summary: 'Find blocks, accounts, transactions, messages and tokens by id, address or symbol',
+    body: SearchRequest,
+    response: SearchResponse,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** Path of the Server-Sent Events stream (events in ./live). */
+export const LIVE_PATH = '/api/explorer/live';
+
+export type RouteName = keyof typeof routes;
+type Routes = typeof routes;
+/** What a client sends to a route (defaults not yet applied). */
+export type RouteRequest<K extends RouteName> = Routes[K] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
+/** What a route answers with on success. */
+export type RouteResponse<K extends RouteName> = z.output<Routes[K]['response']>;
