@@ -1,0 +1,111 @@
+// Opening the database: PostgreSQL via `pg` when a URL is given, else embedded PGlite (in a data
+// directory, or in memory). Both go through Kysely's PostgresDialect over a `pg.Pool`; PGlite plugs
+// into that pool through its node-postgres adapter, so every query runs the same code on both.
+import { EventEmitter } from 'node:events';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Schema } from './schema';
+
+export interface OpenDatabaseOptions {
+  /** postgres://… → PostgreSQL; absent → PGlite. */
+  url?: string;
+  /** PGlite data directory; absent → in memory. Ignored with `url`. */
+  dataDir?: string;
+  /**
+   * PostgreSQL schema to work in (created when missing). Lets several deployments or test files
+   * share one database without seeing each other's tables. Default: `public`.
+   */
+  schema?: string;
+  /** Maximum pool size for PostgreSQL (PGlite has exactly one connection). Default 10. */
+  poolSize?: number;
+}
+
+export interface Database {
+  db: Kysely<Schema>;
+  kind: 'postgres' | 'pglite';
+  /** The schema given to openDatabase, if any. */
+  schema?: string;
+  close(): Promise<void>;
+  /** @internal Block-commit notifications, see ./notify. */
+  readonly notifications: Notifications;
+}
+
+export interface Notifications {
+  /** LISTEN/NOTIFY channel (PostgreSQL), unique per schema so schemas do not hear each other. */
+  channel: string;
+  /** In-process delivery: PGlite always, PostgreSQL listeners re-emit here. */
+  emitter: EventEmitter;
+  /** PostgreSQL only: a connection string for the dedicated LISTEN connection. */
+  url?: string;
+  /** Cleanups run on close (LISTEN connections). */
+  closers: Set<() => Promise<void>>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const { schema } = opts;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new TypeError(`invalid schema name ${JSON.stringify(schema)}: use lowercase letters, digits and _`);
+  }
+  const notifications: Notifications = {
+    channel: schema ? `tvmscan_blocks_${schema}` : 'tvmscan_blocks',
+    emitter: new EventEmitter(),
+    closers: new Set(),
+  };
+  // Subscribers are API SSE connections: many is normal, not a leak.
+  notifications.emitter.setMaxListeners(0);
+
+  if (opts.url) {
+    if (schema) await createSchema(opts.url, schema);
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    notifications.url = opts.url;
+    return {
+      db,
+      kind: 'postgres',
+      schema,
+      notifications,
+      close: async () => {
+        await Promise.all([...notifications.closers].map((c) => c()));
+        await db.destroy();
+      },
+    };
+  }
+
+  const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await pglite.waitReady;
+  if (schema) {
+    // PGlite is a single session, so a SET here holds for every query the pool sends.
+    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+  }
+  const db = new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
+  });
+  return {
+    db,
+    kind: 'pglite',
+    schema,
+    notifications,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}

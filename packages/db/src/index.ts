@@ -1,0 +1,6 @@
+// @tvmscan/db: the explorer's PostgreSQL schema, migrations and repositories, over PostgreSQL or PGlite.
+export { toBytes, toHex } from './bytes';
+export { type Database, type OpenDatabaseOptions, openDatabase } from './database';
+export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
+export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
+export * from './schema';
