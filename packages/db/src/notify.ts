@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Notifications } from './database';
+import type { Schema } from './schema';
 
 export interface BlocksCommitted {
   mcSeqno: number;
@@ -30,7 +31,7 @@ export function onBlocksCommitted(database: Database, cb: (e: BlocksCommitted) =
 }
 
 /** Called by the writer inside its transaction (PostgreSQL) — delivery happens at commit. */
-export async function notifyInTransaction(database: Database, trx: Kysely<unknown>, e: BlocksCommitted) {
+export async function notifyInTransaction(database: Database, trx: Kysely<Schema>, e: BlocksCommitted) {
   if (database.kind !== 'postgres') return;
   await sql`SELECT pg_notify(${database.notifications.channel}, ${JSON.stringify(e)})`.execute(trx);
 }
