@@ -1,6 +1,8 @@
 // addr_none$00 = MsgAddressExt;
 // addr_extern$01 len:(## 9) external_address:(bits len) = MsgAddressExt;
 // anycast_info$_ depth:(#<= 30) { depth >= 1 } rewrite_pfx:(bits depth) = Anycast;
+//   (ever-node reads depth as any 5-bit number, so 0 and 31 exist in Everscale's history: we accept
+//   them too rather than fail on data the chain accepted.)
 // addr_std$10 anycast:(Maybe Anycast) workchain_id:int8 address:bits256 = MsgAddressInt;
 // addr_var$11 anycast:(Maybe Anycast) addr_len:(## 9) workchain_id:int32 address:(bits addr_len) = MsgAddressInt;
 // _ _:MsgAddressInt = MsgAddress;
@@ -20,7 +22,7 @@ export interface StdAddress {
 }
 
 export interface Anycast {
-  /** 1…30 */
+  /** 1…30 by the scheme; 0…31 accepted like ever-node does. */
   depth: number;
   /** The `depth` rewrite bits as an unsigned number (most significant bit first). */
   rewritePfx: number;
@@ -71,9 +73,7 @@ function storeBitsHex(b: Builder, hex: string, bits: number, field: string): voi
 
 function loadAnycast(s: Slice): Anycast | null {
   if (!s.loadBit()) return null;
-  const offset = s.bitOffset;
   const depth = s.loadUint(5);
-  if (depth < 1 || depth > 30) throw invalid('Anycast.depth', `depth ${depth} is outside 1…30`, offset);
   return { depth, rewritePfx: s.loadUint(depth) };
 }
 
@@ -82,8 +82,8 @@ function storeAnycast(b: Builder, a: Anycast | null): void {
     b.storeBit(0);
     return;
   }
-  if (!Number.isInteger(a.depth) || a.depth < 1 || a.depth > 30) {
-    throw invalid('Anycast.depth', `depth ${a.depth} is outside 1…30`);
+  if (!Number.isInteger(a.depth) || a.depth < 0 || a.depth > 31) {
+    throw invalid('Anycast.depth', `depth ${a.depth} does not fit 5 bits`);
   }
   b.storeBit(1).storeUint(a.depth, 5).storeUint(a.rewritePfx, a.depth);
 }

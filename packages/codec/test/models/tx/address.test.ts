@@ -63,9 +63,9 @@ describe('MsgAddress TL-B', () => {
     expect(() => loadMsgAddressExt(c.endCell().beginParse())).toThrow(/external address/);
   });
 
-  it('rejects anycast depth 0', () => {
-    const cell = beginCell().storeUint(2, 2).storeBit(1).storeUint(0, 5).endCell();
-    expect(() => loadMsgAddress(cell.beginParse())).toThrow(/depth 0/);
+  it('fails with a CodecError on a truncated anycast prefix', () => {
+    const cell = beginCell().storeUint(2, 2).storeBit(1).storeUint(20, 5).storeUint(1, 3).endCell();
+    expect(() => loadMsgAddress(cell.beginParse())).toThrow(CodecError);
   });
 });
 
