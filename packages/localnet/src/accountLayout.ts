@@ -1,0 +1,32 @@
+// Where the collator's fields sit in an Account cell (the layout both flavors use):
+//   account$1 addr:MsgAddressInt storage_stat:StorageInfo storage:AccountStorage
+//   storage_info$_ used:StorageUsed last_paid:uint32 due_payment:(Maybe Grams)
+//   storage_used$_ cells:(VarUInteger 7) bits:(VarUInteger 7) public_cells:(VarUInteger 7)
+//   account_storage$_ last_trans_lt:uint64 balance:CurrencyCollection state:AccountState
+import { beginCell, type Cell } from '@tvmscan/codec';
+
+// account_none$0 = Account;
+export const ACCOUNT_NONE: Cell = beginCell().storeBit(0).endCell();
+
+export interface AccountStorageHead {
+  /** Bit offset of last_trans_lt in the root cell. */
+  lastTransLtOffset: number;
+  lastTransLt: bigint;
+  /** Native balance, nanotokens. */
+  balance: bigint;
+}
+
+export function readAccountStorageHead(account: Cell): AccountStorageHead {
+  const s = account.beginParse();
+  if (!s.loadBit()) throw new Error('account_none has no storage');
+  const addrTag = s.loadUint(2);
+  if (addrTag !== 0b10) throw new Error(`account address is not addr_std (tag ${addrTag.toString(2)})`);
+  if (s.loadBit()) throw new Error('anycast account addresses are not supported');
+  s.skip(8 + 256);
+  for (let i = 0; i < 3; i++) s.loadVarUint(3);
+  s.skip(32);
+  if (s.loadBit()) s.loadCoins();
+  const lastTransLtOffset = s.bitOffset;
+  const lastTransLt = s.loadUintBig(64);
+  return { lastTransLtOffset, lastTransLt, balance: s.loadCoins() };
+}

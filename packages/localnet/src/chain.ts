@@ -1,0 +1,171 @@
+// Execution of one shard's worth of messages for a block: pending external messages in arrival order,
+// then the internal message queue in created_lt order until it is empty, each on the current state of
+// its account. Transactions and messages keep the executor's bytes; the collator only arranges them.
+import { type Cell, loadDictE, readBoc, writeBoc } from '@tvmscan/codec';
+import { ACCOUNT_NONE, readAccountStorageHead } from './accountLayout';
+import { type AccountStore, ZERO_HASH } from './accounts';
+import type { Executor } from './executor/types';
+import type { MessageQueue } from './queue';
+import { routeOf } from './routing';
+
+export interface ExecutedTransaction {
+  /** "wc:hex" */
+  address: string;
+  lt: bigint;
+  hash: string;
+  /** Transaction BOC as stored. */
+  boc: Uint8Array;
+  cell: Cell;
+  inMsg: Cell;
+  /** Out messages in their out_msgs order (index 0 first). */
+  outMsgs: Cell[];
+  /** Account hash before and after, and the balance change, for the state update and value flow. */
+  oldStateHash: string;
+  newStateHash: string;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+}
+
+export interface RejectedMessage {
+  /** Message hash, hex. */
+  hash: string;
+  dst: string;
+  exitCode: number | null;
+  reason: string;
+}
+
+export interface Round {
+  transactions: ExecutedTransaction[];
+  rejected: RejectedMessage[];
+  /** New Account BOC per touched account (null = deleted), for indexers. */
+  touched: Map<string, Uint8Array | null>;
+  startLt: bigint;
+  /** First lt after everything this round created. */
+  endLt: bigint;
+}
+
+export interface RoundArgs {
+  now: number;
+  startLt: bigint;
+  randSeed: string;
+  /** Safety bound: messages left in the queue past it wait for the next block. */
+  maxTransactions: number;
+}
+
+// transaction$0111 account_addr:bits256 lt:uint64 ... ^[ in_msg:(Maybe ^(Message Any))
+//   out_msgs:(HashmapE 15 ^(Message Any)) ] ...
+function readMessages(transaction: Cell): { lt: bigint; inMsg: Cell; outMsgs: Cell[] } {
+  const s = transaction.beginParse();
+  s.skip(4 + 256);
+  const lt = s.loadUintBig(64);
+  const messages = transaction.refs[0].beginParse();
+  const inMsg = messages.loadMaybeRef();
+  if (!inMsg) throw new Error('transaction without inbound message');
+  const outMsgs = [...loadDictE(messages, 15, (v) => v.loadRef()).values()];
+  return { lt, inMsg, outMsgs };
+}
+
+const balanceOf = (account: Cell | null) => (account ? readAccountStorageHead(account).balance : 0n);
+
+export class Chain {
+  private readonly externals: Array<{ boc: Uint8Array; cell: Cell }> = [];
+
+  constructor(
+    private readonly executor: Executor,
+    readonly accounts: AccountStore,
+    readonly queue: MessageQueue,
+  ) {}
+
+  /** Accepts an external message for the next round; returns its hash. */
+  submit(bytes: Uint8Array): string {
+    // A private copy: the caller's buffer may change later (and a Node Buffer's slice() is a view).
+    const boc = Uint8Array.from(bytes);
+    const cells = readBoc(boc);
+    if (cells.length !== 1) throw new Error(`a message BOC has one root, got ${cells.length}`);
+    const route = routeOf(cells[0]);
+    if (route.kind !== 'externalIn') throw new Error('only external inbound messages can be submitted');
+    this.externals.push({ boc, cell: cells[0] });
+    return cells[0].hashHex();
+  }
+
+  get pendingExternals(): number {
+    return this.externals.length;
+  }
+
+  async executeRound(args: RoundArgs): Promise<Round> {
+    const round: Round = {
+      transactions: [],
+      rejected: [],
+      touched: new Map(),
+      startLt: args.startLt,
+      endLt: args.startLt,
+    };
+    let lt = args.startLt;
+    const run = async (dst: string, message: Cell, boc: Uint8Array, minLt: bigint, external: boolean) => {
+      const record = this.accounts.get(dst);
+      const before = record ? readBoc(record.boc)[0] : null;
+      const outcome = await this.executor.execute({
+        account: record?.boc ?? null,
+        lastTransLt: record?.lastTransLt ?? 0n,
+        lastTransHash: record?.lastTransHash ?? ZERO_HASH,
+        message: boc,
+        now: args.now,
+        minLt,
+        randSeed: args.randSeed,
+      });
+      if (outcome.kind === 'rejected') {
+        if (!external)
+          throw new Error(`internal message ${message.hashHex()} was not executed: ${outcome.reason}`);
+        round.rejected.push({
+          hash: message.hashHex(),
+          dst,
+          exitCode: outcome.exitCode,
+          reason: outcome.reason,
+        });
+        return;
+      }
+      const cell = readBoc(outcome.transaction)[0];
+      const { lt: txLt, inMsg, outMsgs } = readMessages(cell);
+      const after = outcome.account ? readBoc(outcome.account)[0] : null;
+      const hash = cell.hashHex();
+      if (after) this.accounts.set(dst, { boc: outcome.account!, lastTransLt: txLt, lastTransHash: hash });
+      else this.accounts.delete(dst);
+      round.touched.set(dst, outcome.account);
+      round.transactions.push({
+        address: dst,
+        lt: txLt,
+        hash,
+        boc: outcome.transaction,
+        cell,
+        inMsg,
+        outMsgs,
+        oldStateHash: before ? before.hashHex() : ACCOUNT_NONE.hashHex(),
+        newStateHash: after ? after.hashHex() : ACCOUNT_NONE.hashHex(),
+        balanceBefore: balanceOf(before),
+        balanceAfter: balanceOf(after),
+      });
+      for (const out of outMsgs) {
+        const route = routeOf(out);
+        if (route.kind === 'internal') {
+          this.queue.push({ dst: route.dst, createdLt: route.createdLt, hash: out.hashHex(), message: out });
+        }
+      }
+      // The next transaction starts after this one and every message it created.
+      const next = txLt + BigInt(outMsgs.length) + 1n;
+      if (next > lt) lt = next;
+    };
+
+    for (const { boc, cell } of this.externals.splice(0)) {
+      const route = routeOf(cell);
+      if (route.kind !== 'externalIn') continue;
+      await run(route.dst, cell, boc, lt, true);
+    }
+    while (this.queue.size > 0 && round.transactions.length < args.maxTransactions) {
+      const message = this.queue.pop()!;
+      const minLt = message.createdLt + 1n > lt ? message.createdLt + 1n : lt;
+      await run(message.dst, message.message, writeBoc(message.message), minLt, false);
+    }
+    round.endLt = lt;
+    return round;
+  }
+}

@@ -1,0 +1,58 @@
+// The everscale flavor's executor: the legacy Everscale transaction executor inside nekoton-wasm
+// (`executeLocal`). It sends flag-128 messages last, which the TIP-4 contracts rely on.
+import { type Cell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
+import { ACCOUNT_NONE } from '../accountLayout';
+import { nekoton } from '../nekoton';
+import { patchTransaction, raiseLastTransLt } from './patch';
+import type { ExecuteOutcome, ExecuteRequest, Executor } from './types';
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+export interface EverscaleExecutorOptions {
+  /** ConfigParams cell (config address + dictionary) without validator sets: executeLocal re-parses it
+   *  on every call, so it is kept small. */
+  configParams: Cell;
+  globalId: number;
+}
+
+export function createEverscaleExecutor(options: EverscaleExecutorOptions): Executor {
+  const config = toBase64(writeBoc(options.configParams));
+  return {
+    flavor: 'everscale',
+    async execute(request: ExecuteRequest): Promise<ExecuteOutcome> {
+      const stored = request.account ? readBoc(request.account)[0] : ACCOUNT_NONE;
+      // executeLocal picks lt = max(last_trans_lt + 1, in_msg.created_lt + 1); raising last_trans_lt is
+      // how the collator's running lt reaches it. An absent account has no lt to raise: messages reach
+      // it with created_lt from the current block.
+      const input = request.account ? raiseLastTransLt(stored, request.minLt - 1n) : stored;
+      const output = nekoton.executeLocal(
+        config,
+        toBase64(writeBoc(input)),
+        toBase64(request.message),
+        request.now,
+        false,
+        undefined,
+        options.globalId,
+      );
+      if ('exitCode' in output) {
+        return {
+          kind: 'rejected',
+          exitCode: output.exitCode,
+          reason: `message rejected, exit code ${output.exitCode}`,
+        };
+      }
+      const transaction = patchTransaction(readBoc(fromBase64(output.transaction.boc))[0], {
+        prevTransHash: request.lastTransHash,
+        prevTransLt: request.lastTransLt,
+        oldStateHash: toHex(stored.hash()),
+      });
+      const account = readBoc(fromBase64(output.account))[0];
+      return {
+        kind: 'executed',
+        transaction: writeBoc(transaction),
+        account: account.equals(ACCOUNT_NONE) ? null : writeBoc(account),
+      };
+    },
+  };
+}

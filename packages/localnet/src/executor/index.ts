@@ -1,0 +1,18 @@
+// Picks the executor of a flavor and gives it the config in the form it takes.
+import { configParamsCell, type NetworkConfig, withoutValidatorSets } from '../genesis/config';
+import { createEverscaleExecutor } from './everscale';
+import { createTychoExecutor } from './tycho';
+import type { Executor } from './types';
+
+export type Flavor = 'everscale' | 'tycho';
+
+export async function createExecutor(
+  flavor: Flavor,
+  config: NetworkConfig,
+  globalId: number,
+): Promise<Executor> {
+  if (flavor === 'tycho') return createTychoExecutor({ config: config.root });
+  return createEverscaleExecutor({ configParams: configParamsCell(withoutValidatorSets(config)), globalId });
+}
+
+export type { ExecuteOutcome, ExecuteRequest, Executor } from './types';
