@@ -74,6 +74,8 @@ export class Cell {
   // hashes[j] / depths[j]: the j-th significant level; a pruned branch keeps only its own level here.
   private hashes: Uint8Array[] | null = null;
   private depths: number[] | null = null;
+  // Representation hash as hex, cached: it is the key of BOC writers, indexes and API payloads.
+  private reprHex: string | null = null;
 
   static readonly EMPTY: Cell = new Cell(new Uint8Array(0), 0, NO_REFS, false);
 
@@ -113,7 +115,9 @@ export class Cell {
   }
 
   hashHex(level = 3): string {
-    return toHex(this.hash(level));
+    if (level < this.level) return toHex(this.hash(level));
+    if (this.reprHex === null) this.reprHex = toHex(this.hash());
+    return this.reprHex;
   }
 
   depth(level = 3): number {

@@ -18,7 +18,11 @@ function loadNativeHash(): NodeHash | null {
 const nativeHash = loadNativeHash();
 
 export const sha256: (bytes: Uint8Array) => Uint8Array = nativeHash
-  ? (bytes) => nativeHash('sha256', bytes, 'buffer')
+  ? (bytes) => {
+      // A plain Uint8Array view, not a Buffer: callers compare and serialize it as the contract's type.
+      const digest = nativeHash('sha256', bytes, 'buffer');
+      return new Uint8Array(digest.buffer, digest.byteOffset, 32);
+    }
   : (bytes) => nobleSha256(bytes);
 
 /** Which implementation is active, for benchmarks and diagnostics. */
