@@ -174,9 +174,10 @@ export class Cell {
 
   /** Hashes and depths of this cell at each significant level; all children are already computed. */
   private computeOwn(): void {
+    if (childShift(this.type)) this.checkMerkleClaims();
     const mask = this.levelMask;
     const pruned = this.type === 'prunedBranch';
-    const childShift = this.type === 'merkleProof' || this.type === 'merkleUpdate' ? 1 : 0;
+    const shift = childShift(this.type);
     const refs = this.refs;
     const dataBytes = (this.bitLength + 7) >> 3;
     const hashes: Uint8Array[] = [];
@@ -201,7 +202,7 @@ export class Cell {
         repr.set(hashes[hashes.length - 1], 2);
         at += 32;
       }
-      const childLevel = level + childShift;
+      const childLevel = level + shift;
       let depth = 0;
       for (let i = 0; i < refs.length; i++) {
         const d = refs[i].depth(childLevel);
@@ -219,4 +220,28 @@ export class Cell {
     this.hashes = hashes;
     this.depths = depths;
   }
+
+  /**
+   * A Merkle proof or update states the level-0 hash and depth of each child: they must be the real
+   * ones, or the cell would vouch for a tree it does not contain. Checked when hashes are first needed.
+   */
+  private checkMerkleClaims(): void {
+    for (let i = 0; i < this.refs.length; i++) {
+      const hashAt = 8 + 256 * i;
+      const depthAt = 8 + 256 * this.refs.length + 16 * i;
+      const child = this.refs[i];
+      const claimed = this.bits.subarray(hashAt >> 3, (hashAt >> 3) + 32);
+      const actual = child.hash(0);
+      const claimedDepth = (this.bits[depthAt >> 3] << 8) | this.bits[(depthAt >> 3) + 1];
+      let same = claimedDepth === child.depth(0);
+      for (let k = 0; k < 32 && same; k++) same = claimed[k] === actual[k];
+      if (!same)
+        throw new CodecError('badExotic', `${this.type} states a hash or depth its child ${i} does not have`);
+    }
+  }
+}
+
+function childShift(type: CellType): number {
+  // Merkle cells sit one level above their children: their level-i hash uses the children's level i+1.
+  return type === 'merkleProof' || type === 'merkleUpdate' ? 1 : 0;
 }

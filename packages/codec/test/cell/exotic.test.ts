@@ -176,3 +176,23 @@ describe('exotic cells', () => {
     expect(ours.depth(0)).toBe(1);
   });
 });
+
+describe('Merkle claims', () => {
+  it('a Merkle proof whose stated hash is not its child’s fails when hashed', () => {
+    const child = beginCell().storeUint(1, 8).endCell();
+    const lying = beginCell()
+      .storeUint(3, 8)
+      .storeBytes(new Uint8Array(32))
+      .storeUint(child.depth(0), 16)
+      .storeRef(child)
+      .endCell({ exotic: true });
+    expect(() => lying.hash()).toThrow(expect.objectContaining({ type: 'badExotic' }));
+    const wrongDepth = beginCell()
+      .storeUint(3, 8)
+      .storeBytes(child.hash(0))
+      .storeUint(7, 16)
+      .storeRef(child)
+      .endCell({ exotic: true });
+    expect(() => wrongDepth.hash()).toThrow(/states a hash or depth/);
+  });
+});
