@@ -182,7 +182,8 @@ export interface MessagesTable {
 export interface AccountsTable {
   workchain: number;
   address: Bytes;
-  balance: Numeric;
+  /** null when no state of the account was given (a block alone does not tell the balance). */
+  balance: Numeric | null;
   status: AccountStatus | 'deleted';
   code_hash: Bytes | null;
   data_hash: Bytes | null;

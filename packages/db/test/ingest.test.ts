@@ -85,7 +85,7 @@ describe.each(backends)('ingestBatch on $name', ({ open }) => {
     const tx = await database.db
       .selectFrom('transactions')
       .selectAll()
-      .where('hash', '=', txA.hash)
+      .where('hash', '=', Buffer.from(txA.hash))
       .executeTakeFirstOrThrow();
     expect(tx.lt).toBe('100001');
     expect(tx.balance_change).toBe('-1000');
@@ -105,7 +105,7 @@ describe.each(backends)('ingestBatch on $name', ({ open }) => {
     const msg = await database.db
       .selectFrom('messages')
       .selectAll()
-      .where('hash', '=', msgAB.hash)
+      .where('hash', '=', Buffer.from(msgAB.hash))
       .executeTakeFirstOrThrow();
     expect(toHex(msg.src_tx_hash!)).toBe(toHex(txA.hash));
     expect(toHex(msg.dst_tx_hash!)).toBe(toHex(txB.hash));
@@ -167,7 +167,7 @@ describe.each(backends)('ingestBatch on $name', ({ open }) => {
       const block = await database.db
         .selectFrom('blocks')
         .select('seqno')
-        .where('root_hash', '=', mc12.root_hash)
+        .where('root_hash', '=', Buffer.from(mc12.root_hash))
         .executeTakeFirst();
       expect(block).toBeUndefined();
 

@@ -125,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE accounts (
       workchain int4 NOT NULL,
       address bytea NOT NULL,
-      balance numeric NOT NULL,
+      balance numeric,
       status text NOT NULL,
       code_hash bytea,
       data_hash bytea,
