@@ -87,7 +87,7 @@ export const Block = z.object({
   transactionCount: z.number().int(),
   isKeyBlock: z.boolean(),
   prevKeyBlock: Seqno,
-  genSoftwareVersion: z.number().int(),
+  genSoftwareVersion: z.number().int().nullable(),
 });
 
 /** The block page: the row plus its header, value flow and (masterchain) shard descriptions. */
@@ -248,7 +248,8 @@ export const TransactionDetails = Transaction.extend({
 export const Account = z.object({
   workchain: Workchain,
   address: RawAddress,
-  balance: Coins,
+  /** null until an account state has been seen (a block alone does not tell the balance). */
+  balance: Coins.nullable(),
   state: AccountState,
   creatorWc: Workchain.nullable(),
   creatorAddress: RawAddress.nullable(),

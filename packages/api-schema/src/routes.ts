@@ -2,7 +2,7 @@
 // registers handlers from it (validation + OpenAPI), the web derives its typed client from it.
 import type { z } from 'zod';
 import { ConfigResponse } from './config';
-import { Account, AccountStateDetails, BlockDetails, MessageDetails, TransactionDetails } from './entities';
+import { Account, BlockDetails, MessageDetails, TransactionDetails } from './entities';
 import {
   AccountRequest,
   AccountsListRequest,
@@ -124,15 +124,6 @@ export const routes = {
     summary: 'One account by raw address',
     body: AccountRequest,
     response: Account,
-    notFound: true,
-  },
-  accountState: {
-    method: 'POST',
-    path: '/api/explorer/accounts/state',
-    tag: 'explorer',
-    summary: 'Storage statistics, code and data of one account',
-    body: AccountRequest,
-    response: AccountStateDetails,
     notFound: true,
   },
   search: {

@@ -1,0 +1,144 @@
+// buildApi: the Fastify application. Routes come from the api-schema route table (validation,
+// serialization and OpenAPI from the same zod schemas); security plugins, the live stream and the
+// web app (static files with SPA fallback) are wired here.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import { ErrorResponse, LIVE_PATH, type RouteName, routes } from '@tvmscan/api-schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+import { Cursors } from './cursor';
+import type { Database } from './db';
+import { errorBody, installErrorHandling } from './errors';
+import { type HandlerContext, handlers } from './handlers';
+import { LiveHub } from './live';
+import { StatsCache } from './stats-cache';
+
+export interface BuildApiOptions {
+  database: Database;
+  config: ApiConfig;
+  /** Directory of the built web app; absent → API only. */
+  webRoot?: string;
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Swagger UI set inline styles; scripts stay same-origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins?.length ? [...config.corsOrigins] : false });
+  if (config.maxEventLoopDelayMs !== 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs ?? 1000,
+      pressureHandler: (_req, reply) => {
+        void reply
+          .code(503)
+          .header('retry-after', '1')
+          .send(errorBody('UNAVAILABLE', 'server is under load, retry'));
+      },
+    });
+  }
+  if (config.rateLimit !== false) {
+    const limits = config.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const apiKeys = new Set(config.apiKeys ?? []);
+    await app.register(rateLimit, {
+      timeWindow: limits.windowMs,
+      // A known X-API-Key has its own, larger budget; anything else counts against the client IP.
+      keyGenerator: (req) => {
+        const key = req.headers['x-api-key'];
+        return typeof key === 'string' && apiKeys.has(key) ? `key:${key}` : `ip:${req.ip}`;
+      },
+      max: (_req, key) => (key.startsWith('key:') ? limits.perKey : limits.perIp),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        ...errorBody('RATE_LIMITED', `rate limit exceeded, retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+      }),
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'tvmscan API', version: '0.1.0', description: 'Explorer API of a TVM-family network' },
+      tags: [{ name: 'explorer' }, { name: 'config' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const stats = new StatsCache(database);
+  const ctx: HandlerContext = { database, config, cursors: new Cursors(config.cursorSecret), stats };
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const route = routes[name];
+    const handler = handlers[name] as (body: unknown, c: HandlerContext) => Promise<unknown>;
+    // The route table is heterogeneous, so handlers are typed through `handlers`, not the provider.
+    app.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        operationId: name,
+        summary: route.summary,
+        tags: [route.tag],
+        ...('body' in route ? { body: route.body } : {}),
+        response: { 200: route.response, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      handler: async (request, reply) => {
+        const result = await handler(request.body, ctx);
+        if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
+        return result;
+      },
+    });
+  }
+
+  const live = new LiveHub(app, database, stats);
+  await live.start();
+  app.addHook('onClose', () => live.stop());
+  app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write(': connected\n\n');
+    live.add(reply.raw);
+    request.raw.on('close', () => reply.raw.end());
+  });
+
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  }
+  // Unknown /api paths are API 404s; any other GET is a client-side route of the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return app;
+}

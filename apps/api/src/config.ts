@@ -1,0 +1,20 @@
+// What a deployment configures about the API. `web` is served verbatim at GET /api/config.
+import type { ConfigResponse } from '@tvmscan/api-schema';
+
+export interface ApiConfig {
+  web: ConfigResponse;
+  /** HMAC key for list cursors; at least 32 characters. Rotating it invalidates outstanding cursors. */
+  cursorSecret: string;
+  /** Origins allowed by CORS; same-origin requests need no entry. */
+  corsOrigins?: string[];
+  /** Requests per window per client IP, and per X-API-Key for keys in `apiKeys`. `false` turns limits off. */
+  rateLimit?: { perIp: number; perKey: number; windowMs: number } | false;
+  /** Keys that get the per-key limit; an unknown key is limited as its IP. */
+  apiKeys?: readonly string[];
+  /** Event-loop delay (ms) above which requests are shed with 503; 0 disables. Default 1000. */
+  maxEventLoopDelayMs?: number;
+  /** Fastify logger option (pino). Default off. */
+  logger?: boolean | object;
+}
+
+export const DEFAULT_RATE_LIMIT = { perIp: 600, perKey: 6000, windowMs: 60_000 } as const;

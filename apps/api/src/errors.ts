@@ -1,0 +1,45 @@
+// Every failure leaves as `{ code, message, field }` (api-schema ErrorResponse). Request faults are
+// 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
+import type { ErrorCode, ErrorResponse } from '@tvmscan/api-schema';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CursorError } from './cursor';
+import { KeysetError } from './db';
+
+export const errorBody = (code: ErrorCode, message: string, field: string | null = null): ErrorResponse => ({
+  code,
+  message,
+  field,
+});
+
+interface IssueParams {
+  keys?: string[];
+}
+
+/** `/includeSrcAccounts/0` → `includeSrcAccounts.0`; an unknown key names itself. */
+function fieldOf(instancePath: string, params: IssueParams | undefined): string | null {
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  const extra = params?.keys?.[0];
+  if (extra) return path ? `${path}.${extra}` : extra;
+  return path || null;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = fieldOf(first.instancePath, first.params as IssueParams);
+      return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${first.message}`, field));
+    }
+    if (error instanceof CursorError || error instanceof KeysetError) {
+      return reply.code(400).send(errorBody('INVALID_CURSOR', error.message, 'cursor'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', error.message));
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL', 'internal error'));
+  });
+}

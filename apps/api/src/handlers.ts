@@ -1,0 +1,71 @@
+// One handler per route of the api-schema route table: the validated body in, one read function,
+// the wire shape out. `null` means "no such id" and becomes a 404.
+import type { RouteName, RouteResponse, routes } from '@tvmscan/api-schema';
+import type { z } from 'zod';
+import type { ApiConfig } from './config';
+import type { Cursors } from './cursor';
+import {
+  type Database,
+  getAccount,
+  getBlock,
+  getMessage,
+  getTransaction,
+  listAccounts,
+  listBlocks,
+  listMessages,
+  listTransactions,
+  searchById,
+} from './db';
+import type { StatsCache } from './stats-cache';
+
+type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : undefined;
+
+export interface HandlerContext {
+  database: Database;
+  config: ApiConfig;
+  cursors: Cursors;
+  stats: StatsCache;
+}
+
+export type Handlers = {
+  [K in RouteName]: (body: Body<K>, ctx: HandlerContext) => Promise<RouteResponse<K> | null>;
+};
+
+export const handlers: Handlers = {
+  config: async (_b, { config }) => config.web,
+  stats: async (_b, { stats }) => stats.get(),
+  transactions10m: async (_b, { stats }) => ({ buckets: await stats.tps() }),
+
+  blocksList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = 'blocks';
+    const page = await listBlocks(database.db, filter, cursors.decode(cursor, list, limit));
+    return { blocks: page.items, ...cursors.around(page, list, cursor) };
+  },
+  block: async (id, { database }) => getBlock(database.db, id),
+
+  transactionsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = 'transactions';
+    const page = await listTransactions(database.db, filter, cursors.decode(cursor, list, limit));
+    return { transactions: page.items, ...cursors.around(page, list, cursor) };
+  },
+  transaction: async ({ id }, { database }) => getTransaction(database.db, id),
+
+  messagesList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = 'messages';
+    const page = await listMessages(database.db, filter, cursors.decode(cursor, list, limit));
+    return { messages: page.items, ...cursors.around(page, list, cursor) };
+  },
+  message: async ({ id }, { database }) => getMessage(database.db, id),
+
+  accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    // Each ordering pages by a different key, so its cursors are a list of their own.
+    const list = `accounts:${filter.ordering}`;
+    const page = await listAccounts(database.db, filter, cursors.decode(cursor, list, limit));
+    return { accounts: page.items, ...cursors.around(page, list, cursor) };
+  },
+  account: async ({ id }, { database }) => getAccount(database.db, id),
+
+  search: async ({ query }, { database }) => searchById(database.db, query),
+};

@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db';
+import { buildApi } from '../src/index';
+import { ACCOUNTS, dispose, hx, MC_SHARD, openSeeded, raw, type Seeded, T0 } from './seed';
+
+export const testConfig = {
+  web: {
+    networkName: 'Localnet',
+    tokenSymbol: 'EVER',
+    decimals: 9,
+    languageSwitcher: true,
+    themeSwitcher: true,
+    services: {
+      explorerApi: '/api/explorer',
+      tokensApi: '/api/tokens',
+      verificationApi: null,
+      adminApi: null,
+      dexApi: null,
+      identityProvider: null,
+    },
+    networkId: 0,
+  },
+  cursorSecret: 'test-secret-test-secret-test-secret!',
+  rateLimit: false as const,
+};
+
+let database: Database;
+let seeded: Seeded;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ database, seeded } = await openSeeded());
+  app = await buildApi({ database, config: testConfig });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  if (database) await dispose(database);
+});
+
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload: payload as object });
+
+describe(`explorer API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('serves the deployment config and stats', async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toEqual(testConfig.web);
+    const stats = (await app.inject({ method: 'GET', url: '/api/explorer/stats' })).json();
+    expect(stats.latestMcSeqno).toBe(12);
+    expect(stats.shardchainCount).toBe(1);
+    expect(stats.transactionTotal).toBe(seeded.txHashes.length);
+    expect(stats.transactions1h).toBe(seeded.txHashes.length);
+  });
+
+  it('answers the last ten minutes in sixty 10-second buckets summing to the seeded transactions', async () => {
+    const r = await post('/api/explorer/stats/transactions_10m', {});
+    const { buckets } = r.json() as { buckets: { time: number; count: number }[] };
+    expect(buckets).toHaveLength(60);
+    expect(buckets.every((b) => b.time % 10 === 0)).toBe(true);
+    expect(buckets.reduce((s, b) => s + b.count, 0)).toBe(seeded.txHashes.length);
+  });
+
+  it('pages blocks forward and back with signed cursors, hiding empty ones on request', async () => {
+    const first = (await post('/api/explorer/blocks/list', { limit: 5 })).json();
+    expect(first.blocks).toHaveLength(5);
+    expect(first.prevCursor).toBeNull();
+    const times = first.blocks.map((b: { genUtime: number }) => b.genUtime);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const second = (await post('/api/explorer/blocks/list', { limit: 5, cursor: first.nextCursor })).json();
+    expect(second.currentCursor).toBe(first.nextCursor);
+    expect(second.blocks[0].genUtime).toBeLessThanOrEqual(first.blocks[4].genUtime);
+    const back = (await post('/api/explorer/blocks/list', { limit: 5, cursor: second.prevCursor })).json();
+    expect(back.blocks).toEqual(first.blocks);
+
+    // Walk the whole non-empty list: every block appears once, none is empty.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (
+        await post('/api/explorer/blocks/list', { limit: 4, transactionCountGe: 1, cursor })
+      ).json();
+      for (const b of page.blocks) {
+        expect(b.transactionCount).toBeGreaterThan(0);
+        seen.push(b.rootHash);
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(9);
+  });
+
+  it('opens a block by root hash and by workchain, shard and seqno', async () => {
+    const byHash = await post('/api/explorer/blocks', { id: hx('blk:0:5').toUpperCase() });
+    expect(byHash.statusCode).toBe(200);
+    const block = byHash.json();
+    expect(block).toMatchObject({ workchain: 0, shard: MC_SHARD, seqno: 5, transactionCount: 3 });
+    expect(block.prev).toMatchObject({ kind: 'Block', prev1: { seqno: 4 } });
+    expect(block.blockInfo.masterRef).toEqual({ seqNo: 5 });
+    const byId = (await post('/api/explorer/blocks', { workchain: -1, shard: MC_SHARD, seqno: 5 })).json();
+    expect(byId.shardsInfo[0]).toMatchObject({ shardIdent: { workchain: 0 }, info: { seqNo: 5 } });
+  });
+
+  it('lists and filters transactions, then opens one with its messages and phases', async () => {
+    const all = (await post('/api/explorer/transactions/list', { limit: 100 })).json();
+    expect(all.transactions).toHaveLength(seeded.txHashes.length);
+    expect(all.nextCursor).toBeNull();
+    const ordinary = (
+      await post('/api/explorer/transactions/list', { txTypes: ['Ordinary'], limit: 100 })
+    ).json();
+    expect(ordinary.transactions.every((t: { txType: string }) => t.txType === 'Ordinary')).toBe(true);
+    expect(ordinary.transactions.length).toBeLessThan(all.transactions.length);
+    const alice = (
+      await post('/api/explorer/transactions/list', { includeAccounts: [raw(ACCOUNTS[0])] })
+    ).json();
+    expect(alice.transactions.every((t: { accountId: string }) => t.accountId === raw(ACCOUNTS[0]))).toBe(
+      true,
+    );
+    const inBlock = (await post('/api/explorer/transactions/list', { block: hx('blk:0:5') })).json();
+    expect(inBlock.transactions).toHaveLength(3);
+    const window = (
+      await post('/api/explorer/transactions/list', { timeGe: T0 + 15, timeLe: T0 + 15 })
+    ).json();
+    expect(window.transactions).toHaveLength(3);
+
+    const tx = (await post('/api/explorer/transactions', { id: seeded.txHashes[0] })).json();
+    expect(tx.hash).toBe(seeded.txHashes[0]);
+    expect(tx.inMessage).toMatchObject({ messageType: 'ExternalIn', isOut: false, transactionHash: tx.hash });
+    expect(tx.outMessages).toHaveLength(1);
+    expect(tx.compute).toMatchObject({ kind: 'Vm', success: true, gasUsed: '500' });
+    expect(tx.credit).toEqual({ dueFeesCollected: null, credit: '1000' });
+  });
+
+  it('lists messages by direction and value, and opens one with its transactions', async () => {
+    const outs = (await post('/api/explorer/messages/list', { isOut: true, limit: 100 })).json();
+    expect(outs.messages.every((m: { isOut: boolean }) => m.isOut)).toBe(true);
+    const ext = (
+      await post('/api/explorer/messages/list', { messageTypes: ['ExternalIn'], limit: 100 })
+    ).json();
+    expect(ext.messages.length + outs.messages.length).toBe(seeded.msgHashes.length);
+    const excluded = (
+      await post('/api/explorer/messages/list', { excludeSrcAccounts: ACCOUNTS.map(raw), limit: 100 })
+    ).json();
+    expect(excluded.messages).toHaveLength(ext.messages.length);
+    const big = (
+      await post('/api/explorer/messages/list', { messageValueGe: '10000000000', limit: 100 })
+    ).json();
+    expect(
+      big.messages.every((m: { messageValue: string }) => BigInt(m.messageValue) >= 10_000_000_000n),
+    ).toBe(true);
+
+    const out = (await post('/api/explorer/messages', { id: seeded.msgHashes[1] })).json();
+    expect(out.parentTransaction.hash).toBe(seeded.txHashes[0]);
+    expect(out.childTransactions).toEqual([]);
+  });
+
+  it('lists accounts in each ordering and opens one', async () => {
+    const byBalance = (await post('/api/explorer/accounts/list', {})).json();
+    expect(byBalance.accounts.map((a: { balance: string }) => a.balance)).toEqual([
+      '3000000000',
+      '2000000000',
+      '1000000000',
+    ]);
+    const byCreated = (await post('/api/explorer/accounts/list', { ordering: 'createdAt', limit: 1 })).json();
+    expect(byCreated.accounts[0].address).toBe(raw(ACCOUNTS[2]));
+    const next = (
+      await post('/api/explorer/accounts/list', {
+        ordering: 'createdAt',
+        limit: 1,
+        cursor: byCreated.nextCursor,
+      })
+    ).json();
+    expect(next.accounts[0].address).toBe(raw(ACCOUNTS[1]));
+    const one = (await post('/api/explorer/accounts', { id: raw(ACCOUNTS[0]) })).json();
+    expect(one).toMatchObject({ state: 'Active', balance: '1000000000' });
+  });
+
+  it('finds blocks, transactions, messages and accounts by id', async () => {
+    const byTx = (await post('/api/explorer/search', { query: seeded.txHashes[1] })).json();
+    expect(byTx.transactions).toHaveLength(1);
+    const byBlock = (await post('/api/explorer/search', { query: hx('blk:-1:3') })).json();
+    expect(byBlock.blocks[0]).toMatchObject({ workchain: -1, seqno: 3 });
+    const bySeqno = (await post('/api/explorer/search', { query: '7' })).json();
+    expect(bySeqno.blocks[0].seqno).toBe(7);
+    const byShardId = (await post('/api/explorer/search', { query: `0:${MC_SHARD}:2` })).json();
+    expect(byShardId.blocks[0]).toMatchObject({ workchain: 0, seqno: 2 });
+    const byAddress = (await post('/api/explorer/search', { query: ` ${raw(ACCOUNTS[1])} ` })).json();
+    expect(byAddress.accounts).toHaveLength(1);
+    const nothing = (await post('/api/explorer/search', { query: 'no such thing' })).json();
+    expect(Object.values(nothing).flat()).toEqual([]);
+  });
+});
+
+describe('bad input and unknown ids', () => {
+  it('answers 400 with the offending field', async () => {
+    const cases: Array<[string, unknown, string | null]> = [
+      ['/api/explorer/transactions', { id: 'xyz' }, 'id'],
+      ['/api/explorer/blocks/list', { limit: 101 }, 'limit'],
+      [
+        '/api/explorer/messages/list',
+        { includeSrcAccounts: [`0:${'0'.repeat(63)}`] },
+        'includeSrcAccounts.0',
+      ],
+      ['/api/explorer/transactions/list', { colour: 'red' }, 'colour'],
+      ['/api/explorer/accounts/list', { ordering: 'name' }, 'ordering'],
+    ];
+    for (const [url, body, field] of cases) {
+      const r = await post(url, body);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json(), url).toMatchObject({ code: 'BAD_REQUEST', field });
+    }
+  });
+
+  it('rejects forged, foreign and tampered cursors as INVALID_CURSOR', async () => {
+    const page = (await post('/api/explorer/blocks/list', { limit: 2 })).json();
+    const [body, mac] = page.nextCursor.split('.');
+    const forged = `${Buffer.from('{"l":"blocks","d":"n","k":["1","00"]}').toString('base64url')}.${mac}`;
+    for (const cursor of [forged, `${body}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const r = await post('/api/explorer/blocks/list', { cursor });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'INVALID_CURSOR', field: 'cursor' });
+    }
+    const foreign = await post('/api/explorer/transactions/list', { cursor: page.nextCursor });
+    expect(foreign.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
+  it('answers 404 for unknown ids and unknown API paths', async () => {
+    for (const [url, body] of [
+      ['/api/explorer/transactions', { id: 'f'.repeat(64) }],
+      ['/api/explorer/messages', { id: 'f'.repeat(64) }],
+      ['/api/explorer/blocks', { workchain: 0, shard: MC_SHARD, seqno: 999 }],
+      ['/api/explorer/accounts', { id: `0:${'f'.repeat(64)}` }],
+    ] as const) {
+      const r = await post(url, body);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('rejects malformed JSON and wrong content types without a 5xx', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/explorer/blocks/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"limit":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('BAD_REQUEST');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/explorer/blocks/list',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
+    // Fastify parses text/plain into a string, which the body schema then refuses.
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('documentation', () => {
+  it('publishes OpenAPI with every route of the table, and the UI at /api/docs', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/explorer/blocks/list', '/api/explorer/search', '/api/config']),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

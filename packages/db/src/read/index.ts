@@ -1,0 +1,16 @@
+// Read side of the explorer: one function per API call, plain `(db, args)`, keyset-paged, returning
+// the wire shapes of @tvmscan/api-schema. Shared by the api (and anything else that reads).
+export { type AccountOrdering, type AccountsFilter, getAccount, listAccounts } from './accounts';
+export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, listBlocks } from './blocks';
+export { KeysetError, type Page, type PageRequest } from './keyset';
+export { getMessage, listMessages, type MessagesFilter } from './messages';
+/** Register in packages/db/src/migrations/index.ts after the core migrations. */
+export * as readIndexesMigration from './migrations/1000-read-indexes';
+export { emptySearch, searchById } from './search';
+export { COUNTERS, getStats, getTps10m } from './stats';
+export {
+  getTransaction,
+  listTransactions,
+  type TransactionsFilter,
+  transactionsOfMasterchainBlock,
+} from './transactions';

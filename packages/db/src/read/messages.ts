@@ -1,0 +1,198 @@
+// Messages: the filtered list (newest first by the time of the first transaction that saw them) and
+// the message page with its parent and child transactions.
+import type { Message, MessageDetails, MessageType, TransactionDetails } from '@tvmscan/api-schema';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { MessagesTable, Schema } from '../schema';
+import {
+  hex,
+  hexOrNull,
+  messageType,
+  parseRawAddress,
+  rawAddress,
+  rawAddressOrNull,
+  storedMessageType,
+  u32,
+  u32OrNull,
+} from './format';
+import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
+
+export const messageColumns = [
+  'm.hash',
+  'm.msg_type',
+  'm.src_workchain',
+  'm.src',
+  'm.dst_workchain',
+  'm.dst',
+  'm.value',
+  'm.ihr_fee',
+  'm.fwd_fee',
+  'm.import_fee',
+  'm.bounce',
+  'm.bounced',
+  'm.created_lt',
+  'm.created_at',
+  'm.src_tx_hash',
+  'm.dst_tx_hash',
+  'm.tx_time',
+  'm.tx_lt',
+] as const;
+type MessageRow = Omit<Selectable<MessagesTable>, 'boc'>;
+
+const MESSAGE_KEY: KeyColumn<MessageRow>[] = [
+  { ref: 'm.tx_time', kind: 'int8', of: (r) => r.tx_time },
+  { ref: 'm.tx_lt', kind: 'int8', of: (r) => r.tx_lt },
+  { ref: 'm.hash', kind: 'bytea', of: (r) => hex(r.hash) },
+];
+
+/**
+ * A message row as one occurrence. Without a transaction context it is seen from the transaction that
+ * emitted it (isOut), or — for an external-in message — from the one that consumed it.
+ */
+export function toMessage(r: MessageRow, at?: { transactionHash: string; isOut: boolean }): Message {
+  const isOut = at?.isOut ?? r.src_tx_hash !== null;
+  const txHash = at?.transactionHash ?? hexOrNull(r.src_tx_hash ?? r.dst_tx_hash) ?? '';
+  return {
+    messageHash: hex(r.hash),
+    messageType: messageType(r.msg_type),
+    createdAt: u32OrNull(r.created_at),
+    createdLt: r.created_lt,
+    transactionHash: txHash,
+    transactionTime: u32(r.tx_time),
+    srcAddress: rawAddressOrNull(r.src_workchain, r.src),
+    srcWorkchain: r.src_workchain,
+    dstAddress: rawAddressOrNull(r.dst_workchain, r.dst),
+    dstWorkchain: r.dst_workchain,
+    messageValue: r.value ?? '0',
+    bounced: r.bounced ?? false,
+    bounce: r.bounce ?? false,
+    ihrFee: r.ihr_fee ?? '0',
+    fwdFee: r.fwd_fee ?? '0',
+    importFee: r.import_fee ?? '0',
+    methodName: null,
+    isOut,
+    parsedType: null,
+  };
+}
+
+export function toOutMessage(r: MessageRow): TransactionDetails['outMessages'][number] {
+  return {
+    messageHash: hex(r.hash),
+    messageType: messageType(r.msg_type),
+    dstAddress: rawAddressOrNull(r.dst_workchain, r.dst),
+    messageValue: r.value ?? '0',
+    fwdFee: r.fwd_fee ?? '0',
+    ihrFee: r.ihr_fee ?? '0',
+  };
+}
+
+/** `(workchain, address)` is one of the given raw addresses. */
+export function accountsMatch(wcRef: string, addrRef: string, raws: readonly string[]) {
+  // biome-ignore lint/suspicious/noExplicitAny: shared by queries over different table aliases
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.or(
+      raws
+        .map(parseRawAddress)
+        .map((a) => eb.and([eb(wcRef, '=', a.workchain), eb(addrRef, '=', a.address)])),
+    );
+}
+
+export interface MessagesFilter {
+  messageTypes?: MessageType[];
+  includeAccounts?: string[];
+  excludeAccounts?: string[];
+  includeSrcAccounts?: string[];
+  excludeSrcAccounts?: string[];
+  includeDstAccounts?: string[];
+  excludeDstAccounts?: string[];
+  transactionTimeGe?: number;
+  transactionTimeLe?: number;
+  messageValueGe?: string;
+  messageValueLe?: string;
+  block?: string;
+  isOut?: boolean;
+}
+
+export async function listMessages(
+  db: Kysely<Schema>,
+  f: MessagesFilter,
+  page: PageRequest,
+): Promise<Page<Message>> {
+  let q = db.selectFrom('messages as m').select(messageColumns);
+  const src = (raws: string[]) => accountsMatch('m.src_workchain', 'm.src', raws);
+  const dst = (raws: string[]) => accountsMatch('m.dst_workchain', 'm.dst', raws);
+  if (f.messageTypes?.length) q = q.where('m.msg_type', 'in', f.messageTypes.map(storedMessageType));
+  if (f.includeAccounts?.length) {
+    const raws = f.includeAccounts;
+    q = q.where((eb) => eb.or([src(raws)(eb), dst(raws)(eb)]));
+  }
+  if (f.excludeAccounts?.length) {
+    const raws = f.excludeAccounts;
+    // A NULL side (no source on an external-in) makes the match NULL, which must not hide the row.
+    q = q.where((eb) => eb.not(eb.fn.coalesce(eb.or([src(raws)(eb), dst(raws)(eb)]), eb.lit(false))));
+  }
+  if (f.includeSrcAccounts?.length) q = q.where(src(f.includeSrcAccounts));
+  if (f.excludeSrcAccounts?.length) {
+    const raws = f.excludeSrcAccounts;
+    q = q.where((eb) => eb.or([eb('m.src', 'is', null), eb.not(src(raws)(eb))]));
+  }
+  if (f.includeDstAccounts?.length) q = q.where(dst(f.includeDstAccounts));
+  if (f.excludeDstAccounts?.length) {
+    const raws = f.excludeDstAccounts;
+    q = q.where((eb) => eb.or([eb('m.dst', 'is', null), eb.not(dst(raws)(eb))]));
+  }
+  if (f.transactionTimeGe !== undefined) q = q.where('m.tx_time', '>=', String(f.transactionTimeGe));
+  if (f.transactionTimeLe !== undefined) q = q.where('m.tx_time', '<=', String(f.transactionTimeLe));
+  if (f.messageValueGe !== undefined) q = q.where(sql<boolean>`m.value >= ${f.messageValueGe}::numeric`);
+  if (f.messageValueLe !== undefined) q = q.where(sql<boolean>`m.value <= ${f.messageValueLe}::numeric`);
+  if (f.isOut !== undefined) q = q.where('m.src_tx_hash', f.isOut ? 'is not' : 'is', null);
+  if (f.block) {
+    const block = Buffer.from(f.block, 'hex');
+    // Messages a block's transactions consumed or emitted: both lookups are index-backed.
+    q = q.where((eb) =>
+      eb.or([
+        eb(
+          'm.hash',
+          'in',
+          eb.selectFrom('transactions').select('in_msg_hash').where('block_root_hash', '=', block),
+        ),
+        eb(
+          'm.src_tx_hash',
+          'in',
+          eb.selectFrom('transactions').select('hash').where('block_root_hash', '=', block),
+        ),
+      ]),
+    );
+  }
+  return keysetPage(q, MESSAGE_KEY, page, (r) => toMessage(r));
+}
+
+export async function getMessage(db: Kysely<Schema>, hash: string): Promise<MessageDetails | null> {
+  const r = await db
+    .selectFrom('messages as m')
+    .select([...messageColumns, 'm.boc'])
+    .where('m.hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
+  if (!r) return null;
+  const txHashes = [r.src_tx_hash, r.dst_tx_hash].filter((h): h is Buffer => h !== null);
+  const txs = txHashes.length
+    ? await db
+        .selectFrom('transactions')
+        .select(['hash', 'lt', 'now', 'workchain', 'account'])
+        .where('hash', 'in', txHashes)
+        .execute()
+    : [];
+  const ref = (h: Buffer | null) => {
+    const t = h && txs.find((x) => x.hash.equals(h));
+    return t
+      ? { hash: hex(t.hash), lt: t.lt, time: u32(t.now), accountId: rawAddress(t.workchain, t.account) }
+      : null;
+  };
+  const { transactionHash: _t, transactionTime: _tt, isOut: _o, ...message } = toMessage(r);
+  const child = ref(r.dst_tx_hash);
+  return {
+    ...message,
+    parentTransaction: ref(r.src_tx_hash),
+    childTransactions: child ? [child] : [],
+    boc: r.boc.toString('base64'),
+  };
+}
