@@ -11,7 +11,7 @@ import { toHex } from '../util';
 import { currencyAug } from './block-aug';
 import { invalid, loadTag, storeHash } from './block-tlb';
 import { type CurrencyCollection, loadCurrencyCollection } from './currency';
-import { type HashUpdate, loadHashUpdate, storeHashUpdate } from './merkle-update';
+import { type HashUpdate, loadHashUpdate, storeHashUpdate } from './transaction';
 
 export interface AccountBlock {
   accountAddr: string;

@@ -3,9 +3,9 @@
 //
 // A Merkle update is an exotic cell whose subtrees are mostly pruned branches; the explorer only
 // shows its hashes and depths, and re-encoding keeps the very same cell so the block hash holds.
-import type { Builder, Cell, Slice } from '../cell';
+import type { Cell } from '../cell';
 import { toHex } from '../util';
-import { invalid, loadTag, storeHash } from './block-tlb';
+import { invalid } from './block-tlb';
 
 export interface MerkleUpdate {
   oldHash: string;
@@ -28,25 +28,4 @@ export function loadMerkleUpdate(cell: Cell): MerkleUpdate {
     newDepth: s.loadUint(16),
     cell,
   };
-}
-
-// update_hashes#72 {X:Type} old_hash:bits256 new_hash:bits256 = HASH_UPDATE X;
-// The light sibling of MERKLE_UPDATE: only the two hashes (AccountBlock.state_update,
-// Transaction.state_update).
-export interface HashUpdate {
-  oldHash: string;
-  newHash: string;
-}
-
-const HASH_UPDATE_TAG = 0x72;
-
-export function loadHashUpdate(s: Slice): HashUpdate {
-  loadTag(s, 8, [HASH_UPDATE_TAG], 'HASH_UPDATE');
-  return { oldHash: toHex(s.loadHash()), newHash: toHex(s.loadHash()) };
-}
-
-export function storeHashUpdate(b: Builder, u: HashUpdate): void {
-  b.storeUint(HASH_UPDATE_TAG, 8);
-  storeHash(b, u.oldHash, 'HASH_UPDATE.old_hash');
-  storeHash(b, u.newHash, 'HASH_UPDATE.new_hash');
 }
