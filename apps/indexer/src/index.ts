@@ -1,3 +1,5 @@
 // @tvmscan/indexer: block sources → decode → one database transaction per masterchain batch.
+export { type PreparedBatch, prepareBatch } from './decode/batch';
+export { type IndexerLog, type IndexerProgress, type RunIndexerOptions, runIndexer } from './run';
 export { type FilesSourceOptions, filesSource } from './sources/files';
 export type { BlockSource, MasterchainBatch, SourceBlock } from './sources/types';

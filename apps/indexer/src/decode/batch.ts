@@ -1,0 +1,147 @@
+// A source batch → the database's IngestBatch: decode the masterchain block and each shard block,
+// map their transactions, messages and touched accounts to rows. A block that fails to decode (the
+// Block itself or any transaction in it) becomes a failure record and is left out; the rest goes on.
+import { type Cell, CodecError, type DecodedBlock, decodeBlock } from '@tvmscan/codec';
+import {
+  type AccountRow,
+  type BlockRow,
+  type FailedBlockInput,
+  type IngestBatch,
+  type MessageRow,
+  type StoredAccountBlock,
+  type TransactionRow,
+  toBytes,
+} from '@tvmscan/db';
+import type { MasterchainBatch, SourceBlock } from '../sources/types';
+import { blockRow, MASTERCHAIN } from './block-row';
+import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
+
+export interface PreparedBatch {
+  /** null when the masterchain block itself could not be decoded. */
+  ingest: IngestBatch | null;
+  failures: FailedBlockInput[];
+}
+
+export interface PrepareOptions {
+  keepBlockBoc: boolean;
+}
+
+interface BlockRows {
+  block: BlockRow;
+  transactions: DecodedTransaction[];
+}
+
+function failure(boc: Uint8Array, mcSeqno: number | null, err: unknown): FailedBlockInput {
+  return {
+    boc,
+    mcSeqno,
+    errorType: err instanceof CodecError ? err.type : err instanceof Error ? err.name : 'Error',
+    errorMessage: err instanceof Error ? err.message : String(err),
+  };
+}
+
+function blockRows(
+  decoded: DecodedBlock,
+  source: SourceBlock,
+  mcSeqno: number,
+  opts: PrepareOptions,
+): BlockRows {
+  const workchain = decoded.block.info.shard.workchain;
+  const blockRootHash = toBytes(decoded.rootHash);
+  const transactions: DecodedTransaction[] = [];
+  const accountBlocks: StoredAccountBlock[] = [];
+  for (const accountBlock of decoded.block.extra.accountBlocks.entries.values()) {
+    const ab = accountBlock.value;
+    const cells: Cell[] = [...ab.transactions.values()].map((e) => e.value);
+    for (const cell of cells)
+      transactions.push(decodeTransaction(cell, { workchain, mcSeqno, blockRootHash }));
+    accountBlocks.push({
+      workchain,
+      address: ab.accountAddr,
+      oldHash: ab.stateUpdate.oldHash,
+      newHash: ab.stateUpdate.newHash,
+      transactionCount: cells.length,
+    });
+  }
+  const msgCount = transactions.reduce((n, t) => n + t.messages.length, 0);
+  const block = blockRow(decoded, source.boc, {
+    mcSeqno,
+    keepBoc: opts.keepBlockBoc,
+    txCount: transactions.length,
+    msgCount,
+    accountBlocks,
+  });
+  return { block, transactions };
+}
+
+/** The account rows for the transactions of a batch: latest per account, creation facts from the first. */
+function accountRows(blocks: BlockRows[]): AccountRow[] {
+  const rows = new Map<string, AccountRow>();
+  const all = blocks
+    .flatMap((b) => b.transactions)
+    .sort((a, b) => (a.tx.lt < b.tx.lt ? -1 : a.tx.lt > b.tx.lt ? 1 : 0));
+  for (const { tx, row, creator } of all) {
+    const key = `${row.workchain}:${tx.accountAddr}`;
+    const deployed = creator !== null || (tx.origStatus === 'nonexist' && tx.endStatus !== 'nonexist');
+    const seen = rows.get(key);
+    rows.set(key, {
+      workchain: row.workchain,
+      address: row.account,
+      // A block carries no balances; sources that know the states fill them in (see applyStates).
+      balance: null,
+      status: row.destroyed ? 'deleted' : tx.endStatus,
+      code_hash: null,
+      data_hash: null,
+      created_at: seen?.created_at ?? (deployed ? tx.now : null),
+      created_lt: seen?.created_lt ?? (deployed ? tx.lt : null),
+      creator_workchain: seen?.creator_workchain ?? creator?.workchain ?? null,
+      creator_address: seen?.creator_address ?? creator?.address ?? null,
+      updated_at: tx.now,
+      last_tx_lt: tx.lt,
+      last_tx_hash: row.hash,
+      state_boc: null,
+    });
+  }
+  return [...rows.values()];
+}
+
+export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): PreparedBatch {
+  const failures: FailedBlockInput[] = [];
+  let mc: DecodedBlock;
+  try {
+    mc = decodeBlock(batch.masterchain.boc);
+    if (mc.block.info.shard.workchain !== MASTERCHAIN) {
+      throw new Error(`not a masterchain block: workchain ${mc.block.info.shard.workchain}`);
+    }
+  } catch (err) {
+    return { ingest: null, failures: [failure(batch.masterchain.boc, null, err)] };
+  }
+  const mcSeqno = mc.block.info.seqNo;
+  let mcRows: BlockRows;
+  try {
+    mcRows = blockRows(mc, batch.masterchain, mcSeqno, opts);
+  } catch (err) {
+    return { ingest: null, failures: [failure(batch.masterchain.boc, mcSeqno, err)] };
+  }
+  const blocks: BlockRows[] = [mcRows];
+  for (const shard of batch.shards) {
+    try {
+      blocks.push(blockRows(decodeBlock(shard.boc), shard, mcSeqno, opts));
+    } catch (err) {
+      failures.push(failure(shard.boc, mcSeqno, err));
+    }
+  }
+  const transactions: TransactionRow[] = blocks.flatMap((b) => b.transactions.map((t) => t.row));
+  const messages: MessageRow[] = blocks.flatMap((b) => b.transactions.flatMap((t) => t.messages));
+  return {
+    ingest: {
+      mcSeqno,
+      mcRootHash: toBytes(mc.rootHash),
+      blocks: blocks.map((b) => b.block),
+      transactions,
+      messages,
+      accounts: accountRows(blocks),
+    },
+    failures,
+  };
+}

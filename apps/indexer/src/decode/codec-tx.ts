@@ -1,0 +1,5 @@
+// Transaction and message models of @tvmscan/codec, read from their modules until the package entry
+// point exports them.
+export type { MsgAddress } from '../../../../packages/codec/src/models/address';
+export { loadMessage } from '../../../../packages/codec/src/models/message';
+export { type LoadedTransaction, loadTransaction } from '../../../../packages/codec/src/models/transaction';
