@@ -1,0 +1,24 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDeploymentConfig } from '../../shared/config/deployment';
+
+export function Logo() {
+  const { t } = useTranslation();
+  const { networkName } = useDeploymentConfig();
+  return (
+    <Link
+      to="/"
+      aria-label={t('nav.home')}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+      data-testid="logo"
+    >
+      <Group gap={8} wrap="nowrap">
+        <img src="/favicon.svg" width={28} height={28} alt="" />
+        <Text fw={700} fz="lg" visibleFrom="xs">
+          {networkName} {t('common.explorer')}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

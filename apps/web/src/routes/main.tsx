@@ -1,0 +1,5 @@
+import { MainPage } from '../slices/main/MainPage';
+
+export function MainRoute() {
+  return <MainPage />;
+}

@@ -1,0 +1,55 @@
+// Live updates: one shared EventSource on the API's SSE stream for the whole app. Subscribers name the
+// events they care about (`block`, `transactions`, `stats`); the connection opens with the first
+// subscriber and closes with the last, and EventSource reconnects by itself after a network drop.
+import type { LiveEvent, LiveEventName } from '@tvmscan/api-schema';
+import { useEffect, useRef } from 'react';
+
+// Mirrors api-schema's LIVE_PATH (a value, so it is not imported: zod stays out of the bundle).
+const LIVE_PATH: '/api/explorer/live' = '/api/explorer/live';
+const LIVE_EVENTS: readonly LiveEventName[] = ['block', 'transactions', 'stats'];
+
+type Listener = (event: LiveEvent) => void;
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+
+function open(): void {
+  if (source || typeof EventSource === 'undefined') return;
+  source = new EventSource(LIVE_PATH);
+  for (const name of LIVE_EVENTS) {
+    source.addEventListener(name, (e) => {
+      let data: unknown;
+      try {
+        data = JSON.parse((e as MessageEvent<string>).data);
+      } catch {
+        return; // a garbled frame is skipped; the next event brings fresh data anyway
+      }
+      const event = { event: name, data } as LiveEvent;
+      for (const listener of listeners) listener(event);
+    });
+  }
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && source) {
+      source.close();
+      source = null;
+    }
+  };
+}
+
+/** Calls `onEvent` for each live event named in `events`; the latest callback is always used. */
+export function useLiveEvents(events: readonly LiveEventName[], onEvent: (event: LiveEvent) => void): void {
+  const callback = useRef(onEvent);
+  callback.current = onEvent;
+  const key = events.join(',');
+  useEffect(() => {
+    const wanted = new Set(key.split(','));
+    return subscribe((event) => {
+      if (wanted.has(event.event)) callback.current(event);
+    });
+  }, [key]);
+}

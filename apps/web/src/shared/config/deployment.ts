@@ -1,0 +1,33 @@
+// Per-deployment configuration served by the API at GET /api/config (network name, token symbol,
+// decimals, switchers, service bases, network id). Until it arrives — or if it cannot be loaded — the
+// shell renders with neutral defaults rather than blocking the whole app on one request.
+import { useQuery } from '@tanstack/react-query';
+import type { ConfigResponse } from '@tvmscan/api-schema';
+import { callApi } from '../api/client';
+
+export const FALLBACK_CONFIG: ConfigResponse = {
+  networkName: '',
+  tokenSymbol: 'EVER',
+  decimals: 9,
+  languageSwitcher: true,
+  themeSwitcher: true,
+  services: {
+    explorerApi: '/api/explorer',
+    tokensApi: '/api/tokens',
+    verificationApi: null,
+    adminApi: null,
+    dexApi: null,
+    identityProvider: null,
+  },
+  networkId: 0,
+};
+
+export function useDeploymentConfig(): ConfigResponse {
+  const { data } = useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => callApi('config', undefined, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return data ?? FALLBACK_CONFIG;
+}

@@ -1,0 +1,57 @@
+import type { Catalog } from '../../../shared/i18n/languages';
+
+export const catalog: Catalog = {
+  message: {
+    pageName: 'Message',
+    title: 'Message',
+    breadcrumbs: 'Message details',
+    listTitle: 'Messages',
+    types: {
+      Internal: 'Internal',
+      ExternalIn: 'External in',
+      ExternalOut: 'External out',
+    },
+    fields: {
+      hash: 'Hash',
+      type: 'Type',
+      time: 'Time',
+      from: 'From',
+      to: 'To',
+      value: 'Value',
+      transaction: 'Transaction',
+      parentTransaction: 'Parent transaction',
+      childTransactions: 'Child transactions',
+      bounced: 'Bounced',
+      method: 'Method',
+      createdLt: 'Logical time',
+      createdAt: 'Created at',
+      ihrFee: 'IHR fee',
+      fwdFee: 'Forward fee',
+      bounce: 'Bounce flag',
+      importFee: 'Import fee',
+      boc: 'Raw BOC',
+    },
+  },
+  lists: {
+    blocksTitle: 'Blocks',
+    showEmpty: 'Show empty blocks',
+    averageBlockTime: 'Average block time',
+    shardCount: 'Shards in workchain {{workchain}}',
+    seconds: '{{value}} s',
+    columns: {
+      number: 'Number',
+      time: 'Date and time',
+      workchain: 'Workchain',
+      shard: 'Shard',
+      transactions: 'Transactions',
+      shardHeight: 'Shard and height',
+      version: 'Software version',
+    },
+    filters: {
+      types: 'Types',
+      account: 'Account',
+      accountPlaceholder: '0:… raw address',
+      invalidAddress: 'Enter a raw address (workchain:64 hex digits)',
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import type { Catalog } from '../../../shared/i18n/languages';
+
+export const catalog: Catalog = {
+  message: {
+    pageName: 'Pesan',
+    title: 'Pesan',
+    breadcrumbs: 'Detail pesan',
+    listTitle: 'Pesan',
+    types: {
+      Internal: 'Internal',
+      ExternalIn: 'Eksternal masuk',
+      ExternalOut: 'Eksternal keluar',
+    },
+    fields: {
+      hash: 'Hash',
+      type: 'Jenis',
+      time: 'Waktu',
+      from: 'Dari',
+      to: 'Ke',
+      value: 'Nilai',
+      transaction: 'Transaksi',
+      parentTransaction: 'Transaksi induk',
+      childTransactions: 'Transaksi anak',
+      bounced: 'Dipantulkan',
+      method: 'Metode',
+      createdLt: 'Waktu logis',
+      createdAt: 'Dibuat pada',
+      ihrFee: 'Biaya IHR',
+      fwdFee: 'Biaya penerusan',
+      bounce: 'Tanda pantul',
+      importFee: 'Biaya impor',
+      boc: 'BOC mentah',
+    },
+  },
+  lists: {
+    blocksTitle: 'Blok',
+    showEmpty: 'Tampilkan blok kosong',
+    averageBlockTime: 'Rata-rata waktu blok',
+    shardCount: 'Shard di workchain {{workchain}}',
+    seconds: '{{value}} dtk',
+    columns: {
+      number: 'Nomor',
+      time: 'Tanggal dan waktu',
+      workchain: 'Workchain',
+      shard: 'Shard',
+      transactions: 'Transaksi',
+      shardHeight: 'Shard dan tinggi',
+      version: 'Versi perangkat lunak',
+    },
+    filters: {
+      types: 'Jenis',
+      account: 'Akun',
+      accountPlaceholder: '0:… alamat mentah',
+      invalidAddress: 'Masukkan alamat mentah (workchain:64 digit heksadesimal)',
+    },
+  },
+};

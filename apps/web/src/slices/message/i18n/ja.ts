@@ -1,0 +1,57 @@
+import type { Catalog } from '../../../shared/i18n/languages';
+
+export const catalog: Catalog = {
+  message: {
+    pageName: 'メッセージ',
+    title: 'メッセージ',
+    breadcrumbs: 'メッセージの詳細',
+    listTitle: 'メッセージ',
+    types: {
+      Internal: '内部',
+      ExternalIn: '外部受信',
+      ExternalOut: '外部送信',
+    },
+    fields: {
+      hash: 'ハッシュ',
+      type: '種類',
+      time: '時刻',
+      from: '送信元',
+      to: '宛先',
+      value: '金額',
+      transaction: 'トランザクション',
+      parentTransaction: '親トランザクション',
+      childTransactions: '子トランザクション',
+      bounced: 'バウンス済み',
+      method: 'メソッド',
+      createdLt: '論理時間',
+      createdAt: '作成時刻',
+      ihrFee: 'IHR 手数料',
+      fwdFee: '転送手数料',
+      bounce: 'バウンスフラグ',
+      importFee: 'インポート手数料',
+      boc: '生の BOC',
+    },
+  },
+  lists: {
+    blocksTitle: 'ブロック',
+    showEmpty: '空のブロックを表示',
+    averageBlockTime: '平均ブロック時間',
+    shardCount: 'ワークチェーン {{workchain}} のシャード',
+    seconds: '{{value}} 秒',
+    columns: {
+      number: '番号',
+      time: '日時',
+      workchain: 'ワークチェーン',
+      shard: 'シャード',
+      transactions: 'トランザクション',
+      shardHeight: 'シャードと高さ',
+      version: 'ソフトウェアバージョン',
+    },
+    filters: {
+      types: '種類',
+      account: 'アカウント',
+      accountPlaceholder: '0:… 生アドレス',
+      invalidAddress: '生アドレスを入力してください（ワークチェーン:16 進 64 桁）',
+    },
+  },
+};

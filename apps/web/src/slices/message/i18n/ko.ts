@@ -1,0 +1,57 @@
+import type { Catalog } from '../../../shared/i18n/languages';
+
+export const catalog: Catalog = {
+  message: {
+    pageName: '메시지',
+    title: '메시지',
+    breadcrumbs: '메시지 상세',
+    listTitle: '메시지',
+    types: {
+      Internal: '내부',
+      ExternalIn: '외부 수신',
+      ExternalOut: '외부 발신',
+    },
+    fields: {
+      hash: '해시',
+      type: '유형',
+      time: '시간',
+      from: '보낸 곳',
+      to: '받는 곳',
+      value: '금액',
+      transaction: '트랜잭션',
+      parentTransaction: '상위 트랜잭션',
+      childTransactions: '하위 트랜잭션',
+      bounced: '반송됨',
+      method: '메서드',
+      createdLt: '논리 시간',
+      createdAt: '생성 시각',
+      ihrFee: 'IHR 수수료',
+      fwdFee: '전달 수수료',
+      bounce: '바운스 플래그',
+      importFee: '가져오기 수수료',
+      boc: '원시 BOC',
+    },
+  },
+  lists: {
+    blocksTitle: '블록',
+    showEmpty: '빈 블록 표시',
+    averageBlockTime: '평균 블록 시간',
+    shardCount: '워크체인 {{workchain}}의 샤드',
+    seconds: '{{value}}초',
+    columns: {
+      number: '번호',
+      time: '날짜와 시간',
+      workchain: '워크체인',
+      shard: '샤드',
+      transactions: '트랜잭션',
+      shardHeight: '샤드와 높이',
+      version: '소프트웨어 버전',
+    },
+    filters: {
+      types: '유형',
+      account: '계정',
+      accountPlaceholder: '0:… 원시 주소',
+      invalidAddress: '원시 주소를 입력하세요(워크체인:16진수 64자리)',
+    },
+  },
+};

@@ -1,0 +1,130 @@
+import type { BlockResponse } from '@tvmscan/api-schema';
+import { describe, expect, it } from 'vitest';
+import {
+  messageTypesOf,
+  parseBlocksSearch,
+  parseMessagesSearch,
+  parseTransactionsSearch,
+  transactionTypesOf,
+} from '../src/routes/search-params';
+import { nextBlocks, previousBlocks } from '../src/slices/block/BlockNavigation';
+import { averageBlockTime } from '../src/slices/block/BlocksTable';
+import { availableBlockTabs, resolveBlockTab } from '../src/slices/block/block-tabs';
+import { visibleBarCount } from '../src/slices/main/TpsChart';
+
+const H1 = '11'.repeat(32);
+const H2 = '22'.repeat(32);
+
+describe('list filters from the URL', () => {
+  it('keeps only known transaction types and a valid raw account', () => {
+    const s = parseTransactionsSearch({
+      'tx-type': 'Ordinary,Bogus,TickTock,Ordinary',
+      'tx-accounts': `0:${H1}`,
+    });
+    expect(s).toEqual({ 'tx-type': 'Ordinary,TickTock', 'tx-accounts': `0:${H1}` });
+    expect(transactionTypesOf(s)).toEqual(['Ordinary', 'TickTock']);
+    expect(parseTransactionsSearch({ 'tx-type': 42, 'tx-accounts': '<script>' })).toEqual({});
+  });
+  it('parses message types and the empty-blocks flag', () => {
+    expect(messageTypesOf(parseMessagesSearch({ 'msg-types': 'ExternalIn,x' }))).toEqual(['ExternalIn']);
+    expect(parseBlocksSearch({ empty: true })).toEqual({ empty: true });
+    expect(parseBlocksSearch({ empty: 'no' })).toEqual({});
+  });
+});
+
+function block(overrides: Partial<BlockResponse> = {}): BlockResponse {
+  return {
+    rootHash: H1,
+    fileHash: H1,
+    workchain: 0,
+    shard: '8000000000000000',
+    seqno: 10,
+    genUtime: 1700000000,
+    transactionCount: 1,
+    isKeyBlock: false,
+    prevKeyBlock: 0,
+    genSoftwareVersion: 1,
+    blockInfo: {
+      startLt: '1',
+      endLt: '2',
+      version: 0,
+      afterMerge: false,
+      beforeSplit: false,
+      afterSplit: false,
+      wantSplit: false,
+      wantMerge: false,
+      vertSeqNo: 0,
+      genValidatorListHashShort: 0,
+      genCatchainSeqno: 0,
+      minRefMcSeqno: 0,
+      masterRef: null,
+    },
+    valueFlow: {
+      fromPrevBlk: '0',
+      toNextBlk: '0',
+      imported: '0',
+      exported: '0',
+      feesCollected: '0',
+      feesImported: '0',
+      created: '0',
+      minted: '0',
+    },
+    prev: { kind: 'Block', prev1: { endLt: '1', seqno: 9, rootHash: H2, fileHash: H2 } },
+    shardRelations: { parent: null, leftChild: null, rightChild: null },
+    shardsInfo: [],
+    accountBlocks: [],
+    messageCount: 0,
+    ...overrides,
+  };
+}
+
+describe('block page', () => {
+  it('offers account-blocks and shard-hashes tabs only when present', () => {
+    expect(availableBlockTabs(block())).toEqual(['transactions', 'messages', 'value-flow']);
+    const withBoth = block({
+      accountBlocks: [{ wc: 0, address: `0:${H1}`, oldHash: H1, newHash: H2, transactionCount: 1 }],
+      shardsInfo: [
+        {
+          shardIdent: { workchain: 0, shardPrefix: '8000000000000000' },
+          info: { seqNo: 3, minRefMcSeqno: 1, startLt: '1', endLt: '2', rootHash: H2 },
+        },
+      ],
+    });
+    expect(availableBlockTabs(withBoth)).toHaveLength(5);
+    expect(resolveBlockTab('account-blocks', availableBlockTabs(block()))).toBe('transactions');
+  });
+  it('links one previous block, or two after a merge', () => {
+    expect(previousBlocks(block()).map((l) => l.to)).toEqual([`/blocks/${H2}`]);
+    const merged = block({
+      prev: {
+        kind: 'Blocks',
+        prev1: { endLt: '1', seqno: 9, rootHash: H1, fileHash: H1 },
+        prev2: { endLt: '1', seqno: 8, rootHash: H2, fileHash: H2 },
+      },
+    });
+    expect(previousBlocks(merged).map((l) => l.to)).toEqual([`/blocks/${H1}`, `/blocks/${H2}`]);
+  });
+  it('links the next block, or both children before a split', () => {
+    expect(nextBlocks(block()).map((l) => l.to)).toEqual(['/blocks/0/8000000000000000/11']);
+    const splitting = block({
+      shardRelations: { parent: null, leftChild: '4000000000000000', rightChild: 'c000000000000000' },
+    });
+    expect(nextBlocks(splitting).map((l) => l.to)).toEqual([
+      '/blocks/0/4000000000000000/11',
+      '/blocks/0/c000000000000000/11',
+    ]);
+  });
+  it('averages masterchain block intervals', () => {
+    const mc = (genUtime: number) => block({ workchain: -1, genUtime });
+    expect(averageBlockTime([mc(100), mc(103), mc(106), block({ genUtime: 0 })])).toBe(3);
+    expect(averageBlockTime([mc(100)])).toBeNull();
+  });
+});
+
+describe('TPS chart width', () => {
+  it('fits 5 px bars into the width capped at 1360 px', () => {
+    expect(visibleBarCount(0)).toBe(0);
+    expect(visibleBarCount(503)).toBe(100);
+    expect(visibleBarCount(4000)).toBe(272);
+  });
+});
