@@ -1,11 +1,13 @@
-// Test chain written straight into the core tables (the indexer's writer is not in the tree yet):
+// Test chain written through the database's write path (ingestBatch, as the indexer does):
 // masterchain blocks each committing one basechain block, transactions between a few accounts with
-// their in/out messages, and the stats rows the indexer maintains. Deterministic ids from sha256.
+// their in/out messages; counters and rollups come from the write path. Deterministic ids from sha256.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   appliedMigrations,
   type Database,
+  type IngestBatch,
+  ingestBatch,
   migrateToLatest,
   openDatabase,
   readIndexesMigration,
@@ -154,121 +156,113 @@ const phases = JSON.stringify({
   bounce: null,
 });
 
-/** `blocks` masterchain blocks 1..n; basechain block n holds `txPerBlock` transactions (none when n % 4 === 0). */
+/** Masterchain block n with the basechain block it commits: `txPerBlock` transactions, none when n % 4 === 0. */
+export function chainBatch(
+  n: number,
+  txPerBlock: number,
+): IngestBatch & { txHashes: string[]; msgHashes: string[] } {
+  const count = n % 4 === 0 ? 0 : txPerBlock;
+  const now = T0 + n * 3;
+  const batch = {
+    mcSeqno: n,
+    mcRootHash: h(`blk:-1:${n}`),
+    blocks: [
+      blockRow(-1, MC_SHARD, n, n, 0, `blk:-1:${n - 1}`),
+      blockRow(0, MC_SHARD, n, n, count, `blk:0:${n - 1}`),
+    ],
+    transactions: [] as IngestBatch['transactions'],
+    messages: [] as IngestBatch['messages'],
+    accounts: [] as IngestBatch['accounts'],
+    txHashes: [] as string[],
+    msgHashes: [] as string[],
+  };
+  for (let i = 0; i < count; i++) {
+    const from = ACCOUNTS[(n + i) % 3];
+    const to = ACCOUNTS[(n + i + 1) % 3];
+    const lt = n * 1000 + i * 2 + 1;
+    const txLabel = `tx:${n}:${i}`;
+    const inMsg = `msg:in:${n}:${i}`;
+    const outMsg = `msg:out:${n}:${i}`;
+    batch.transactions.push({
+      hash: h(txLabel),
+      workchain: 0,
+      account: from.address,
+      lt,
+      now,
+      mc_seqno: n,
+      block_root_hash: h(`blk:0:${n}`),
+      tx_type: i === 2 ? 'tick' : 'ordinary',
+      aborted: false,
+      destroyed: false,
+      credit_first: true,
+      exit_code: 0,
+      compute_skip_reason: null,
+      result_code: 0,
+      total_fees: '6',
+      balance_change: String(-(n * 10 + i)),
+      orig_status: 'active',
+      end_status: 'active',
+      prev_tx_hash: h(`prev:${txLabel}`),
+      prev_tx_lt: lt - 1,
+      old_hash: h(`old:${txLabel}`),
+      new_hash: h(`new:${txLabel}`),
+      in_msg_hash: h(inMsg),
+      out_msg_count: 1,
+      phases,
+      boc: Buffer.from([0xb5, 0xee, 0x9c, 0x72]),
+    });
+    const msg = (label: string, srcTx: string | null, dstTx: string | null, external: boolean) => ({
+      hash: h(label),
+      msg_type: external ? ('externalIn' as const) : ('internal' as const),
+      src_workchain: external ? null : 0,
+      src: external ? null : from.address,
+      dst_workchain: 0,
+      dst: external ? from.address : to.address,
+      value: external ? null : String(n * 1_000_000_000),
+      ihr_fee: '0',
+      fwd_fee: '1000',
+      import_fee: '0',
+      bounce: !external,
+      bounced: false,
+      created_lt: external ? null : lt + 1,
+      created_at: external ? null : now,
+      src_tx_hash: srcTx ? h(srcTx) : null,
+      dst_tx_hash: dstTx ? h(dstTx) : null,
+      tx_time: now,
+      tx_lt: lt,
+      boc: Buffer.from(label),
+    });
+    batch.messages.push(msg(inMsg, null, txLabel, true), msg(outMsg, txLabel, null, false));
+    batch.accounts.push({
+      workchain: from.workchain,
+      address: from.address,
+      balance: String(1_000_000_000 * (ACCOUNTS.indexOf(from) + 1)),
+      status: 'active',
+      code_hash: h(`code:${from.name}`),
+      data_hash: null,
+      created_at: T0 + ACCOUNTS.indexOf(from),
+      created_lt: lt,
+      creator_workchain: null,
+      creator_address: null,
+      updated_at: now,
+      last_tx_lt: lt,
+      last_tx_hash: h(txLabel),
+      state_boc: null,
+    });
+    batch.txHashes.push(hx(txLabel));
+    batch.msgHashes.push(hx(inMsg), hx(outMsg));
+  }
+  return batch;
+}
+
 async function seed(database: Database, blocks: number, txPerBlock: number): Promise<Seeded> {
-  const { db } = database;
   const txHashes: string[] = [];
   const msgHashes: string[] = [];
   for (let n = 1; n <= blocks; n++) {
-    const count = n % 4 === 0 ? 0 : txPerBlock;
-    await db
-      .insertInto('blocks')
-      .values(blockRow(-1, MC_SHARD, n, n, 0, `blk:-1:${n - 1}`))
-      .execute();
-    await db
-      .insertInto('blocks')
-      .values(blockRow(0, MC_SHARD, n, n, count, `blk:0:${n - 1}`))
-      .execute();
-    for (let i = 0; i < count; i++) {
-      const from = ACCOUNTS[(n + i) % 3];
-      const to = ACCOUNTS[(n + i + 1) % 3];
-      const lt = n * 1000 + i * 2 + 1;
-      const txLabel = `tx:${n}:${i}`;
-      const inMsg = `msg:in:${n}:${i}`;
-      const outMsg = `msg:out:${n}:${i}`;
-      const now = T0 + n * 3;
-      await db
-        .insertInto('transactions')
-        .values({
-          hash: h(txLabel),
-          workchain: 0,
-          account: from.address,
-          lt,
-          now,
-          mc_seqno: n,
-          block_root_hash: h(`blk:0:${n}`),
-          tx_type: i === 2 ? 'tick' : 'ordinary',
-          aborted: false,
-          destroyed: false,
-          credit_first: true,
-          exit_code: 0,
-          compute_skip_reason: null,
-          result_code: 0,
-          total_fees: '6',
-          balance_change: String(-(n * 10 + i)),
-          orig_status: 'active',
-          end_status: 'active',
-          prev_tx_hash: h(`prev:${txLabel}`),
-          prev_tx_lt: lt - 1,
-          old_hash: h(`old:${txLabel}`),
-          new_hash: h(`new:${txLabel}`),
-          in_msg_hash: h(inMsg),
-          out_msg_count: 1,
-          phases,
-          boc: Buffer.from([0xb5, 0xee, 0x9c, 0x72]),
-        })
-        .execute();
-      const msg = (label: string, srcTx: string | null, dstTx: string | null, external: boolean) => ({
-        hash: h(label),
-        msg_type: external ? ('externalIn' as const) : ('internal' as const),
-        src_workchain: external ? null : 0,
-        src: external ? null : to.address,
-        dst_workchain: 0,
-        dst: external ? from.address : to.address,
-        value: external ? null : String(n * 1_000_000_000),
-        ihr_fee: '0',
-        fwd_fee: '1000',
-        import_fee: '0',
-        bounce: !external,
-        bounced: false,
-        created_lt: external ? null : lt + 1,
-        created_at: external ? null : now,
-        src_tx_hash: srcTx ? h(srcTx) : null,
-        dst_tx_hash: dstTx ? h(dstTx) : null,
-        tx_time: now,
-        tx_lt: lt,
-        boc: Buffer.from(label),
-      });
-      await db
-        .insertInto('messages')
-        .values([msg(inMsg, null, txLabel, true), msg(outMsg, txLabel, null, false)])
-        .execute();
-      txHashes.push(hx(txLabel));
-      msgHashes.push(hx(inMsg), hx(outMsg));
-    }
-    const bucket = T0 + n * 3 - ((T0 + n * 3) % 10);
-    await sql`INSERT INTO stats_rollups (bucket, start_time, transactions, messages) VALUES ('10s', ${bucket}, ${count}, ${count * 2})
-      ON CONFLICT (bucket, start_time) DO UPDATE SET transactions = stats_rollups.transactions + EXCLUDED.transactions,
-      messages = stats_rollups.messages + EXCLUDED.messages`.execute(db);
+    const { txHashes: t, msgHashes: m, ...batch } = chainBatch(n, txPerBlock);
+    await ingestBatch(database, batch);
+    txHashes.push(...t);
+    msgHashes.push(...m);
   }
-  for (const [i, a] of ACCOUNTS.entries()) {
-    await db
-      .insertInto('accounts')
-      .values({
-        workchain: a.workchain,
-        address: a.address,
-        balance: String((i + 1) * 1_000_000_000),
-        status: 'active',
-        code_hash: h(`code:${a.name}`),
-        data_hash: null,
-        created_at: T0 + i,
-        created_lt: i,
-        creator_workchain: null,
-        creator_address: null,
-        updated_at: T0 + 100 + i,
-        last_tx_lt: 1,
-        last_tx_hash: h('x'),
-        state_boc: null,
-      })
-      .execute();
-  }
-  await db
-    .insertInto('stats_counters')
-    .values([
-      { name: 'transactions', value: String(txHashes.length) },
-      { name: 'messages', value: String(msgHashes.length) },
-      { name: 'accounts', value: String(ACCOUNTS.length) },
-    ])
-    .execute();
   return { mcBlocks: blocks, txHashes, msgHashes };
 }

@@ -7,7 +7,7 @@ export { getMessage, listMessages, type MessagesFilter } from './messages';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
 export * as readIndexesMigration from './migrations/1000-read-indexes';
 export { emptySearch, searchById } from './search';
-export { COUNTERS, getStats, getTps10m } from './stats';
+export { getStats, getTps10m } from './stats';
 export {
   getTransaction,
   listTransactions,

@@ -2,15 +2,9 @@
 // to date (stats_counters, stats_rollups): nothing here counts rows of the big tables.
 import type { Stats, TpsBucket } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
+import { readCounters } from '../repositories/counters';
 import type { RollupBucket, Schema } from '../schema';
 import { u32 } from './format';
-
-/** Names of the running totals in stats_counters that the indexer maintains. */
-export const COUNTERS = {
-  transactions: 'transactions',
-  messages: 'messages',
-  accounts: 'accounts',
-} as const;
 
 const MASTERCHAIN_SHARD = '8000000000000000';
 const TPS_BUCKET_SECONDS = 10;
@@ -55,22 +49,21 @@ export async function getStats(db: Kysely<Schema>): Promise<Stats> {
     .executeTakeFirst();
   const now = head ? u32(head.gen_utime) : Math.floor(Date.now() / 1000);
   const [counters, lastHour, lastDay] = await Promise.all([
-    db.selectFrom('stats_counters').select(['name', 'value']).execute(),
+    readCounters(db),
     sumRollups(db, '10s', now - 3600 + TPS_BUCKET_SECONDS),
     sumRollups(db, '1h', now - 86400 + 3600),
   ]);
-  const counter = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
   return {
     latestMcSeqno: head ? u32(head.seqno) : null,
     shardchainCount: head?.shards ?? 0,
-    transactionTotal: counter(COUNTERS.transactions),
+    transactionTotal: Number(counters.transactions_total),
     transactions1h: Number(lastHour.transactions),
     transactions24h: Number(lastDay.transactions),
     volume24h: lastDay.volume.split('.')[0],
-    messagesTotal: counter(COUNTERS.messages),
+    messagesTotal: Number(counters.messages_total),
     messages1h: Number(lastHour.messages),
     messages24h: Number(lastDay.messages),
-    accountsActiveTotal: counter(COUNTERS.accounts),
+    accountsActiveTotal: Number(counters.accounts_total),
     accountsCreated24h: Number(lastDay.new_accounts),
     // Distinct active accounts per bucket are kept per hour and per day; the latest bucket is the figure.
     accountsActive24h: Number((await sumRollups(db, '1d', now - 86400 + 1)).max_active),
