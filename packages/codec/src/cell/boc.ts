@@ -13,6 +13,7 @@
 import { crc32c } from '../util/crc32c';
 import { CodecError } from '../util/error';
 import { popcount3 } from './bits';
+import { depthFirstLayout, tonLayout } from './boc-layout';
 import { Cell } from './cell';
 
 const MAGIC_GENERIC = 0xb5ee9c72;
@@ -188,51 +189,49 @@ function bytesFor(n: number): number {
   return bytes;
 }
 
-/**
- * Orders the DAG like everscale-types and the ton-node family do: a depth-first post-order over
- * references in order (shared cells once, by hash), then reversed, so parents precede children and the
- * first root is cell 0. Re-serializing a BOC they produced this way gives back identical bytes.
- */
-function orderCells(roots: Cell[]): { cells: Cell[]; indexOf: Map<string, number> } {
-  const postIndex = new Map<string, number>();
-  const post: Cell[] = [];
-  for (const root of roots) {
-    if (postIndex.has(root.hashHex())) continue;
-    // Explicit stack of (cell, next reference to visit): deep DAGs must not exhaust the call stack.
-    const stack: Array<[Cell, number]> = [[root, 0]];
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1];
-      const [cell, next] = top;
-      if (next < cell.refs.length) {
-        top[1]++;
-        const child = cell.refs[next];
-        if (!postIndex.has(child.hashHex())) stack.push([child, 0]);
-        continue;
-      }
-      stack.pop();
-      const key = cell.hashHex();
-      if (!postIndex.has(key)) {
-        postIndex.set(key, post.length);
-        post.push(cell);
-      }
-    }
-  }
-  const n = post.length;
-  const indexOf = new Map<string, number>();
-  for (const [key, i] of postIndex) indexOf.set(key, n - 1 - i);
-  return { cells: post.reverse(), indexOf };
+export interface WriteBocOptions {
+  /** Write the offset index (default false). */
+  index?: boolean;
+  /** Append the CRC32C (default false). */
+  crc32?: boolean;
+  /** Mark cells referenced more than once in the index (needs `index`; default false). */
+  cacheBits?: boolean;
+  /** Cell order: 'depthFirst' (default) as everscale-types writes, or 'ton' as the TON / ever-node BagOfCells. */
+  layout?: 'depthFirst' | 'ton';
+  /**
+   * With the 'ton' layout, store the hashes and depths of the cells it marks special, as the nodes do in
+   * the block files they write (with cache bits). Default false.
+   */
+  intHashes?: boolean;
 }
 
-export function writeBoc(roots: Cell | Cell[], opts?: { index?: boolean; crc32?: boolean }): Uint8Array {
+function storedHashesSize(c: Cell): number {
+  return (popcount3(c.levelMask) + 1) * (32 + 2);
+}
+
+export function writeBoc(roots: Cell | Cell[], opts: WriteBocOptions = {}): Uint8Array {
   const rootList = Array.isArray(roots) ? roots : [roots];
   if (rootList.length === 0) throw new CodecError('badArgument', 'writeBoc needs at least one root');
-  const withIndex = opts?.index ?? false;
-  const withCrc = opts?.crc32 ?? false;
-  const { cells, indexOf } = orderCells(rootList);
+  const withIndex = opts.index ?? false;
+  const withCrc = opts.crc32 ?? false;
+  const cacheBits = opts.cacheBits ?? false;
+  if (cacheBits && !withIndex) throw new CodecError('badArgument', 'cache bits need an index');
+  if (opts.intHashes && opts.layout !== 'ton')
+    throw new CodecError('badArgument', "intHashes needs layout 'ton'");
+  const {
+    cells,
+    indexOf,
+    special: specialCells,
+    shared,
+  } = opts.layout === 'ton' ? tonLayout(rootList) : depthFirstLayout(rootList);
+  const special = opts.intHashes ? specialCells : new Uint8Array(cells.length);
   const size = bytesFor(cells.length);
+  const cellSize = (c: Cell, i: number): number =>
+    2 + (special[i] ? storedHashesSize(c) : 0) + ((c.bitLength + 7) >> 3) + c.refs.length * size;
   let totalSize = 0;
-  for (const c of cells) totalSize += 2 + ((c.bitLength + 7) >> 3) + c.refs.length * size;
-  const offBytes = bytesFor(totalSize);
+  for (let i = 0; i < cells.length; i++) totalSize += cellSize(cells[i], i);
+  // With cache bits, index entries are shifted left by one: they need one more bit of room.
+  const offBytes = bytesFor(cacheBits ? totalSize * 2 + 1 : totalSize);
   const headerSize =
     4 + 1 + 1 + 3 * size + offBytes + rootList.length * size + (withIndex ? cells.length * offBytes : 0);
   const out = new Uint8Array(headerSize + totalSize + (withCrc ? 4 : 0));
@@ -241,7 +240,7 @@ export function writeBoc(roots: Cell | Cell[], opts?: { index?: boolean; crc32?:
     for (let i = n - 1; i >= 0; i--) out[pos++] = Math.floor(v / 2 ** (8 * i)) & 0xff;
   };
   put(MAGIC_GENERIC, 4);
-  out[pos++] = (withIndex ? 0x80 : 0) | (withCrc ? 0x40 : 0) | size;
+  out[pos++] = (withIndex ? 0x80 : 0) | (withCrc ? 0x40 : 0) | (cacheBits ? 0x20 : 0) | size;
   out[pos++] = offBytes;
   put(cells.length, size);
   put(rootList.length, size);
@@ -249,17 +248,27 @@ export function writeBoc(roots: Cell | Cell[], opts?: { index?: boolean; crc32?:
   put(totalSize, offBytes);
   for (const root of rootList) put(indexOf.get(root.hashHex())!, size);
   if (withIndex) {
-    // The index holds each cell's end offset within cell_data.
+    // The index holds each cell's end offset within cell_data (times two plus the cache bit).
     let end = 0;
-    for (const c of cells) {
-      end += 2 + ((c.bitLength + 7) >> 3) + c.refs.length * size;
-      put(end, offBytes);
+    for (let i = 0; i < cells.length; i++) {
+      end += cellSize(cells[i], i);
+      put(cacheBits ? end * 2 + shared[i] : end, offBytes);
     }
   }
-  for (const c of cells) {
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
     const dataBytes = (c.bitLength + 7) >> 3;
-    out[pos++] = c.refs.length + (c.isExotic ? 8 : 0) + 32 * c.levelMask;
+    out[pos++] = c.refs.length + (c.isExotic ? 8 : 0) + (special[i] ? 16 : 0) + 32 * c.levelMask;
     out[pos++] = (c.bitLength >> 3) + dataBytes;
+    if (special[i]) {
+      // Hashes, then depths, of every significant level, lowest first.
+      const levels = [0, 1, 2, 3].filter((l) => l === 0 || (c.levelMask >> (l - 1)) & 1);
+      for (const l of levels) {
+        out.set(c.hash(l), pos);
+        pos += 32;
+      }
+      for (const l of levels) put(c.depth(l), 2);
+    }
     out.set(c.bits.subarray(0, dataBytes), pos);
     pos += dataBytes;
     const tail = c.bitLength & 7;

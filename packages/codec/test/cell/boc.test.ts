@@ -75,6 +75,14 @@ describe('BOC', () => {
     expect(() => readBoc(cyclic.subarray(0, 17))).toThrow(/point forward/);
   });
 
+  it('writes cache bits for shared cells and checks option combinations', () => {
+    const bytes = writeBoc(b, { index: true, cacheBits: true, layout: 'ton' });
+    expect(bytes[4] & 0x20).toBe(0x20);
+    expect(readBoc(bytes)[0].hashHex()).toBe(b.hashHex());
+    expect(() => writeBoc(b, { cacheBits: true })).toThrow(expect.objectContaining({ type: 'badArgument' }));
+    expect(() => writeBoc(b, { intHashes: true })).toThrow(expect.objectContaining({ type: 'badArgument' }));
+  });
+
   it('hashes with native SHA-256 in Node', () => {
     expect(sha256Implementation).toBe('node');
     expect(toHex(sha256(new TextEncoder().encode('abc')))).toBe(
