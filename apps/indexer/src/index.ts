@@ -2,4 +2,5 @@
 export { type PreparedBatch, prepareBatch } from './decode/batch';
 export { type IndexerLog, type IndexerProgress, type RunIndexerOptions, runIndexer } from './run';
 export { type FilesSourceOptions, filesSource } from './sources/files';
+export { type LocalnetFeed, localnetSource } from './sources/localnet';
 export type { BlockSource, MasterchainBatch, SourceBlock } from './sources/types';

@@ -1,7 +1,7 @@
 // A source batch → the database's IngestBatch: decode the masterchain block and each shard block,
 // map their transactions, messages and touched accounts to rows. A block that fails to decode (the
 // Block itself or any transaction in it) becomes a failure record and is left out; the rest goes on.
-import { type Cell, CodecError, type DecodedBlock, decodeBlock } from '@tvmscan/codec';
+import { type Cell, CodecError, type DecodedBlock, decodeBlock, readBoc } from '@tvmscan/codec';
 import {
   type AccountRow,
   type BlockRow,
@@ -14,6 +14,7 @@ import {
 } from '@tvmscan/db';
 import type { MasterchainBatch, SourceBlock } from '../sources/types';
 import { blockRow, MASTERCHAIN } from './block-row';
+import { accountStatus, loadAccount } from './codec-tx';
 import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
 
 export interface PreparedBatch {
@@ -87,7 +88,7 @@ function accountRows(blocks: BlockRows[]): AccountRow[] {
     rows.set(key, {
       workchain: row.workchain,
       address: row.account,
-      // A block carries no balances; sources that know the states fill them in (see applyStates).
+      // A block carries no balances; applyStates fills them in when the source knows the states.
       balance: null,
       status: row.destroyed ? 'deleted' : tx.endStatus,
       code_hash: null,
@@ -103,6 +104,32 @@ function accountRows(blocks: BlockRows[]): AccountRow[] {
     });
   }
   return [...rows.values()];
+}
+
+/**
+ * Fills in what only the account's state tells (balance, status, code and data hashes) from the new
+ * Account BOCs a source gave with its blocks; a null state means the account was deleted.
+ */
+function applyStates(accounts: AccountRow[], sources: SourceBlock[]): void {
+  const states = new Map<string, Uint8Array | null>();
+  for (const source of sources) for (const [k, v] of source.accountStates ?? []) states.set(k, v);
+  if (states.size === 0) return;
+  for (const row of accounts) {
+    const key = `${row.workchain}:${Buffer.from(row.address).toString('hex')}`;
+    if (!states.has(key)) continue;
+    const boc = states.get(key) ?? null;
+    const account = boc ? loadAccount(readBoc(boc)[0]) : null;
+    if (account === null) {
+      Object.assign(row, { balance: 0n, status: boc ? 'nonexist' : 'deleted', state_boc: boc });
+      continue;
+    }
+    const init = account.storage.state.kind === 'active' ? account.storage.state.stateInit : null;
+    row.balance = account.storage.balance.grams;
+    row.status = accountStatus(account);
+    row.code_hash = init?.code ? toBytes(init.code.hashHex()) : null;
+    row.data_hash = init?.data ? toBytes(init.data.hashHex()) : null;
+    row.state_boc = boc;
+  }
 }
 
 export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): PreparedBatch {
@@ -131,6 +158,8 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       failures.push(failure(shard.boc, mcSeqno, err));
     }
   }
+  const accounts = accountRows(blocks);
+  applyStates(accounts, [batch.masterchain, ...batch.shards]);
   const transactions: TransactionRow[] = blocks.flatMap((b) => b.transactions.map((t) => t.row));
   const messages: MessageRow[] = blocks.flatMap((b) => b.transactions.flatMap((t) => t.messages));
   return {
@@ -140,7 +169,7 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       blocks: blocks.map((b) => b.block),
       transactions,
       messages,
-      accounts: accountRows(blocks),
+      accounts,
     },
     failures,
   };
