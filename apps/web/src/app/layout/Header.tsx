@@ -21,7 +21,9 @@ export function Header() {
 
   // The menu closes whenever the user navigates from it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => menu.close(), [pathname]);
+  useEffect(() => {
+    menu.close();
+  }, [pathname]);
 
   return (
     <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

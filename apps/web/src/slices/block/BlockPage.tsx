@@ -30,7 +30,9 @@ export function BlockPage({ request, tab, basePath }: BlockPageProps) {
 
   const requestKey = JSON.stringify(request);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different block is the trigger
-  useEffect(() => window.scrollTo({ top: 0 }), [requestKey]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [requestKey]);
 
   return (
     <Stack gap="md">
