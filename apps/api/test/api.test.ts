@@ -2,28 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
 import { buildApi } from '../src/index';
+import { testConfig } from './config';
 import { ACCOUNTS, dispose, hx, MC_SHARD, openSeeded, raw, type Seeded, T0 } from './seed';
-
-export const testConfig = {
-  web: {
-    networkName: 'Localnet',
-    tokenSymbol: 'EVER',
-    decimals: 9,
-    languageSwitcher: true,
-    themeSwitcher: true,
-    services: {
-      explorerApi: '/api/explorer',
-      tokensApi: '/api/tokens',
-      verificationApi: null,
-      adminApi: null,
-      dexApi: null,
-      identityProvider: null,
-    },
-    networkId: 0,
-  },
-  cursorSecret: 'test-secret-test-secret-test-secret!',
-  rateLimit: false as const,
-};
 
 let database: Database;
 let seeded: Seeded;
