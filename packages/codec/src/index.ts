@@ -23,6 +23,7 @@ export * from './models/merkle-update';
 export * from './models/message';
 export * from './models/out-msg';
 export * from './models/shard-descr';
+export * from './models/shard-state';
 export * from './models/state-init';
 export * from './models/transaction';
 export * from './models/transaction-descr';

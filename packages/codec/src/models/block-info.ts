@@ -23,6 +23,8 @@ export interface ShardIdent {
   workchain: number;
   /** Shard prefix with its terminating bit, as a 64-bit unsigned value (0x8000000000000000 = whole chain). */
   prefix: bigint;
+  /** Set when the serialization included the terminating bit (kept so re-encoding is identical). */
+  storedWithTag?: true;
 }
 
 export interface ExtBlkRef {
@@ -88,11 +90,13 @@ export function loadShardIdent(s: Slice): ShardIdent {
   const workchain = s.loadInt(32);
   const raw = s.loadUintBig(64);
   const tag = 1n << BigInt(63 - pfxBits);
-  // Bits below the prefix must be zero in the stored form.
-  if ((raw & ((tag << 1n) - 1n)) !== 0n) {
+  if ((raw & (tag - 1n)) !== 0n) {
     throw invalid('ShardIdent.shard_prefix', 'shard prefix has bits below its length', s.bitOffset - 64);
   }
-  return { workchain, prefix: raw | tag };
+  // Some ever-node states (the Everscale basechain zerostate) store the terminating bit too.
+  return (raw & tag) !== 0n
+    ? { workchain, prefix: raw, storedWithTag: true }
+    : { workchain, prefix: raw | tag };
 }
 
 export function storeShardIdent(b: Builder, shard: ShardIdent): void {
@@ -102,7 +106,7 @@ export function storeShardIdent(b: Builder, shard: ShardIdent): void {
   const pfxBits = 63 - tz;
   if (pfxBits > 60) throw invalid('ShardIdent.shard_pfx_bits', 'shard prefix longer than 60 bits');
   b.storeUint(0, 2).storeUint(pfxBits, 6).storeInt(shard.workchain, 32);
-  b.storeUint(prefix & ~(1n << BigInt(tz)), 64);
+  b.storeUint(shard.storedWithTag ? prefix : prefix & ~(1n << BigInt(tz)), 64);
 }
 
 function trailingZeros64(v: bigint): number {

@@ -4,6 +4,7 @@ import { sha256, toHex } from '../util';
 import { type Block, blockFlavor, loadBlock } from './block';
 import { invalid } from './block-tlb';
 import type { Flavor } from './flavor';
+import { loadShardStateUnsplit, type ShardStateUnsplit, shardStateFlavor } from './shard-state';
 
 export interface DecodedBlock {
   flavor: Flavor;
@@ -27,4 +28,17 @@ export function decodeBlock(boc: Uint8Array): DecodedBlock {
   const flavor = blockFlavor(root);
   const block = loadBlock(root.beginParse(), flavor);
   return { flavor, rootHash: root.hashHex(), fileHash: toHex(sha256(boc)), root, block };
+}
+
+export interface DecodedShardState {
+  flavor: Flavor;
+  rootHash: string;
+  root: Cell;
+  state: ShardStateUnsplit;
+}
+
+export function decodeShardState(boc: Uint8Array): DecodedShardState {
+  const root = singleRoot(boc, 'ShardStateUnsplit');
+  const flavor = shardStateFlavor(root);
+  return { flavor, rootHash: root.hashHex(), root, state: loadShardStateUnsplit(root.beginParse(), flavor) };
 }
