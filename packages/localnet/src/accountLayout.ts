@@ -3,6 +3,8 @@
 //   storage_info$_ used:StorageUsed last_paid:uint32 due_payment:(Maybe Grams)
 //   storage_used$_ cells:(VarUInteger 7) bits:(VarUInteger 7) public_cells:(VarUInteger 7)
 //   account_storage$_ last_trans_lt:uint64 balance:CurrencyCollection state:AccountState
+//   account_uninit$00 = AccountState; account_active$1 _:StateInit = AccountState;
+//   account_frozen$01 state_hash:bits256 = AccountState;
 import { beginCell, type Cell } from '@tvmscan/codec';
 
 // account_none$0 = Account;
@@ -14,6 +16,7 @@ export interface AccountStorageHead {
   lastTransLt: bigint;
   /** Native balance, nanotokens. */
   balance: bigint;
+  status: 'uninit' | 'frozen' | 'active';
 }
 
 export function readAccountStorageHead(account: Cell): AccountStorageHead {
@@ -28,5 +31,8 @@ export function readAccountStorageHead(account: Cell): AccountStorageHead {
   if (s.loadBit()) s.loadCoins();
   const lastTransLtOffset = s.bitOffset;
   const lastTransLt = s.loadUintBig(64);
-  return { lastTransLtOffset, lastTransLt, balance: s.loadCoins() };
+  const balance = s.loadCoins();
+  s.loadBit(); // extra currencies: a maybe-ref, its bit is all that is inline
+  const status = s.loadBit() ? 'active' : s.loadBit() ? 'frozen' : 'uninit';
+  return { lastTransLtOffset, lastTransLt, balance, status };
 }

@@ -19,6 +19,8 @@ export interface ExecutedTransaction {
   inMsg: Cell;
   /** Out messages in their out_msgs order (index 0 first). */
   outMsgs: Cell[];
+  /** total_fees of the transaction (native part). */
+  totalFees: bigint;
   /** Account hash before and after, and the balance change, for the state update and value flow. */
   oldStateHash: string;
   newStateHash: string;
@@ -52,17 +54,21 @@ export interface RoundArgs {
   maxTransactions: number;
 }
 
-// transaction$0111 account_addr:bits256 lt:uint64 ... ^[ in_msg:(Maybe ^(Message Any))
-//   out_msgs:(HashmapE 15 ^(Message Any)) ] ...
-function readMessages(transaction: Cell): { lt: bigint; inMsg: Cell; outMsgs: Cell[] } {
+// transaction$0111 account_addr:bits256 lt:uint64 prev_trans_hash:bits256 prev_trans_lt:uint64
+//   now:uint32 outmsg_cnt:uint15 orig_status end_status
+//   ^[ in_msg:(Maybe ^(Message Any)) out_msgs:(HashmapE 15 ^(Message Any)) ]
+//   total_fees:CurrencyCollection ...
+function readTransaction(transaction: Cell): { lt: bigint; inMsg: Cell; outMsgs: Cell[]; totalFees: bigint } {
   const s = transaction.beginParse();
   s.skip(4 + 256);
   const lt = s.loadUintBig(64);
+  s.skip(256 + 64 + 32 + 15 + 2 + 2);
+  const totalFees = s.loadCoins();
   const messages = transaction.refs[0].beginParse();
   const inMsg = messages.loadMaybeRef();
   if (!inMsg) throw new Error('transaction without inbound message');
   const outMsgs = [...loadDictE(messages, 15, (v) => v.loadRef()).values()];
-  return { lt, inMsg, outMsgs };
+  return { lt, inMsg, outMsgs, totalFees };
 }
 
 const balanceOf = (account: Cell | null) => (account ? readAccountStorageHead(account).balance : 0n);
@@ -125,7 +131,7 @@ export class Chain {
         return;
       }
       const cell = readBoc(outcome.transaction)[0];
-      const { lt: txLt, inMsg, outMsgs } = readMessages(cell);
+      const { lt: txLt, inMsg, outMsgs, totalFees } = readTransaction(cell);
       const after = outcome.account ? readBoc(outcome.account)[0] : null;
       const hash = cell.hashHex();
       if (after) this.accounts.set(dst, { boc: outcome.account!, lastTransLt: txLt, lastTransHash: hash });
@@ -139,6 +145,7 @@ export class Chain {
         cell,
         inMsg,
         outMsgs,
+        totalFees,
         oldStateHash: before ? before.hashHex() : ACCOUNT_NONE.hashHex(),
         newStateHash: after ? after.hashHex() : ACCOUNT_NONE.hashHex(),
         balanceBefore: balanceOf(before),

@@ -1,0 +1,278 @@
+// Block assembly: a workchain shard block from a round of executed transactions, and the masterchain
+// block that commits it. Both are encoded with the codec and returned with the ids the next blocks
+// refer to them by.
+import {
+  BLOCK_EXTRA_TAG,
+  type Block,
+  type BlockInfo,
+  beginCell,
+  type Cell,
+  type ExtBlkRef,
+  encodeBlock,
+  type Flavor,
+  type McBlockExtra,
+  type MerkleUpdate,
+  type ShardDescr,
+  type ShardIdent,
+  sha256,
+  toHex,
+  type ValueFlow,
+  writeBoc,
+} from '@tvmscan/codec';
+import type { Round } from '../chain';
+import { grams, shardDescriptors } from './descr';
+import type { StateRef } from './state';
+
+export const MASTERCHAIN: ShardIdent = { workchain: -1, prefix: 0x8000000000000000n };
+const ZERO_HASH = '0'.repeat(64);
+const ZERO = grams(0n);
+
+export interface ProducedBlock {
+  shard: ShardIdent;
+  seqNo: number;
+  rootHash: string;
+  fileHash: string;
+  startLt: bigint;
+  endLt: bigint;
+  genUtime: number;
+  minRefMcSeqno: number;
+  /** Fees the block collected, for its masterchain ShardDescr and ShardFees. */
+  feesCollected: bigint;
+  boc: Uint8Array;
+  root: Cell;
+}
+
+export const extRef = (b: Pick<ProducedBlock, 'endLt' | 'seqNo' | 'rootHash' | 'fileHash'>): ExtBlkRef => ({
+  endLt: b.endLt,
+  seqNo: b.seqNo,
+  rootHash: b.rootHash,
+  fileHash: b.fileHash,
+});
+
+// A pruned branch stands for a whole subtree by its hash and depth:
+// !pruned_branch type:(## 8) = 1, level_mask:(## 8) = 1, hash:bits256, depth:uint16.
+function prunedBranch(state: StateRef): Cell {
+  return beginCell()
+    .storeUint(1, 8)
+    .storeUint(1, 8)
+    .storeUint(BigInt(`0x${state.hash}`), 256)
+    .storeUint(state.depth, 16)
+    .endCell({ exotic: true });
+}
+
+// !merkle_update#04 old_hash:bits256 new_hash:bits256 old_depth:uint16 new_depth:uint16 old:^X new:^X.
+// Both states are fully pruned: the update proves the transition by hashes only.
+export function stateUpdate(oldState: StateRef, newState: StateRef): MerkleUpdate {
+  const cell = beginCell()
+    .storeUint(4, 8)
+    .storeUint(BigInt(`0x${oldState.hash}`), 256)
+    .storeUint(BigInt(`0x${newState.hash}`), 256)
+    .storeUint(oldState.depth, 16)
+    .storeUint(newState.depth, 16)
+    .storeRef(prunedBranch(oldState))
+    .storeRef(prunedBranch(newState))
+    .endCell({ exotic: true });
+  return {
+    oldHash: oldState.hash,
+    newHash: newState.hash,
+    oldDepth: oldState.depth,
+    newDepth: newState.depth,
+    cell,
+  };
+}
+
+interface CommonArgs {
+  flavor: Flavor;
+  globalId: number;
+  seqNo: number;
+  genUtime: number;
+  genUtimeMs: number;
+  startLt: bigint;
+  endLt: bigint;
+  prev: ExtBlkRef;
+  minRefMcSeqno: number;
+  oldState: StateRef;
+  newState: StateRef;
+  randSeed: string;
+  createdBy: string;
+}
+
+function blockInfo(args: CommonArgs, shard: ShardIdent, masterRef: ExtBlkRef | null): BlockInfo {
+  return {
+    version: 0,
+    notMaster: masterRef !== null,
+    afterMerge: false,
+    beforeSplit: false,
+    afterSplit: false,
+    wantSplit: false,
+    wantMerge: false,
+    keyBlock: false,
+    vertSeqnoIncr: false,
+    flags: 0,
+    seqNo: args.seqNo,
+    vertSeqNo: 0,
+    shard,
+    genUtime: args.genUtime,
+    genUtimeMs: args.flavor === 'tycho' ? args.genUtimeMs : 0,
+    startLt: args.startLt,
+    endLt: args.endLt,
+    genValidatorListHashShort: 0,
+    genCatchainSeqno: 0,
+    minRefMcSeqno: args.minRefMcSeqno,
+    prevKeyBlockSeqno: 0,
+    genSoftware: null,
+    masterRef,
+    prevRef: { kind: 'single', prev: args.prev },
+    prevVertRef: null,
+  };
+}
+
+function valueFlow(flows: Partial<Record<keyof ValueFlow, bigint>>): ValueFlow {
+  const of = (k: keyof ValueFlow) => grams(flows[k] ?? 0n);
+  return {
+    fromPrevBlk: of('fromPrevBlk'),
+    toNextBlk: of('toNextBlk'),
+    imported: of('imported'),
+    exported: of('exported'),
+    feesCollected: of('feesCollected'),
+    burned: null,
+    feesImported: of('feesImported'),
+    recovered: of('recovered'),
+    created: of('created'),
+    minted: of('minted'),
+    copyleftRewards: null,
+  };
+}
+
+function produce(args: CommonArgs, shard: ShardIdent, block: Block, feesCollected: bigint): ProducedBlock {
+  const root = encodeBlock(block, args.flavor);
+  const boc = writeBoc(root);
+  return {
+    shard,
+    seqNo: args.seqNo,
+    rootHash: root.hashHex(),
+    fileHash: toHex(sha256(boc)),
+    startLt: args.startLt,
+    endLt: args.endLt,
+    genUtime: args.genUtime,
+    minRefMcSeqno: args.minRefMcSeqno,
+    feesCollected,
+    boc,
+    root,
+  };
+}
+
+export interface ShardBlockArgs extends CommonArgs {
+  shard: ShardIdent;
+  master: ExtBlkRef;
+  round: Round;
+}
+
+export function shardBlock(args: ShardBlockArgs): ProducedBlock {
+  const descr = shardDescriptors(args.round);
+  const block: Block = {
+    globalId: args.globalId,
+    info: blockInfo(args, args.shard, args.master),
+    valueFlow: valueFlow({
+      fromPrevBlk: args.oldState.totalBalance,
+      toNextBlk: args.newState.totalBalance,
+      imported: descr.inMsgDescr.rootExtra.valueImported.grams,
+      exported: descr.outMsgDescr.rootExtra.grams,
+      feesCollected: descr.feesCollected,
+    }),
+    stateUpdate: stateUpdate(args.oldState, args.newState),
+    // Tycho's queue diff hash: no diff is produced, the queue is drained within each block.
+    outMsgQueueUpdates: args.flavor === 'tycho' ? { diffHash: ZERO_HASH, tailLen: 0 } : null,
+    extra: {
+      tag: BLOCK_EXTRA_TAG,
+      inMsgDescr: descr.inMsgDescr,
+      outMsgDescr: descr.outMsgDescr,
+      accountBlocks: descr.accountBlocks,
+      randSeed: args.randSeed,
+      createdBy: args.createdBy,
+      custom: null,
+    },
+  };
+  return produce(args, args.shard, block, descr.feesCollected);
+}
+
+/** The masterchain's record of a shard block. */
+export function shardDescr(flavor: Flavor, block: ProducedBlock, regMcSeqno: number): ShardDescr {
+  return {
+    tag: 0xa,
+    seqNo: block.seqNo,
+    regMcSeqno,
+    startLt: block.startLt,
+    endLt: block.endLt,
+    rootHash: block.rootHash,
+    fileHash: block.fileHash,
+    beforeSplit: false,
+    beforeMerge: false,
+    wantSplit: false,
+    wantMerge: false,
+    nxCcUpdated: false,
+    topScBlockUpdated: false,
+    nextCatchainSeqno: 0,
+    nextValidatorShard: flavor === 'everscale' ? block.shard.prefix : null,
+    extProcessedToAnchorId: flavor === 'tycho' ? 0 : null,
+    minRefMcSeqno: block.minRefMcSeqno,
+    genUtime: block.genUtime,
+    splitMergeAt: { kind: 'none' },
+    feesCollected: grams(block.feesCollected),
+    fundsCreated: ZERO,
+    copyleftRewards: null,
+    proofChain: null,
+  };
+}
+
+export interface MasterchainBlockArgs extends CommonArgs {
+  shards: ProducedBlock[];
+}
+
+export function masterchainBlock(args: MasterchainBlockArgs): ProducedBlock {
+  const shardFees: McBlockExtra['shardFees'] = {
+    entries: new Map(),
+    rootExtra: { fees: ZERO, create: ZERO },
+  };
+  let fees = 0n;
+  for (const shard of args.shards) {
+    const value = { fees: grams(shard.feesCollected), create: ZERO };
+    // ShardFees key: workchain:int32 then shard prefix:uint64.
+    const key = (BigInt.asUintN(32, BigInt(shard.shard.workchain)) << 64n) | shard.shard.prefix;
+    shardFees.entries.set(key, { value, extra: value });
+    fees += shard.feesCollected;
+  }
+  shardFees.rootExtra = { fees: grams(fees), create: ZERO };
+  const custom: McBlockExtra = {
+    keyBlock: false,
+    shardHashes: args.shards.map((b) => ({
+      shard: b.shard,
+      descr: shardDescr(args.flavor, b, args.seqNo),
+    })),
+    shardFees,
+    prevBlkSignatures: new Map(),
+    recoverCreateMsg: null,
+    mintMsg: null,
+    copyleftMsgs: null,
+    config: null,
+  };
+  const empty = { entries: new Map(), rootExtra: ZERO };
+  const block: Block = {
+    globalId: args.globalId,
+    info: blockInfo(args, MASTERCHAIN, null),
+    // The masterchain has no accounts of its own yet: it imports the shards' fees and collects them.
+    valueFlow: valueFlow({ feesImported: fees, feesCollected: fees }),
+    stateUpdate: stateUpdate(args.oldState, args.newState),
+    outMsgQueueUpdates: args.flavor === 'tycho' ? { diffHash: ZERO_HASH, tailLen: 0 } : null,
+    extra: {
+      tag: BLOCK_EXTRA_TAG,
+      inMsgDescr: { entries: new Map(), rootExtra: { feesCollected: 0n, valueImported: ZERO } },
+      outMsgDescr: empty,
+      accountBlocks: empty,
+      randSeed: args.randSeed,
+      createdBy: args.createdBy,
+      custom,
+    },
+  };
+  return produce(args, MASTERCHAIN, block, fees);
+}
