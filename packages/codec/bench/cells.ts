@@ -1,9 +1,10 @@
-// Benchmark: BOC parsing + full-tree hashing of every real block fixture, ours vs @ton/core
-// `Cell.fromBoc` (which hashes every cell while parsing), measured in the same process, interleaved.
-// Run: npm run bench:cells  (TVMSCAN_FIXTURES selects the fixture folder, as for the tests)
+// Benchmark: BOC parsing + full-tree hashing of the real block and transaction fixtures, ours vs
+// @ton/core `Cell.fromBoc` (which hashes every cell while parsing), in the same process, interleaved.
+// Run: npm run bench:cells  (TVMSCAN_FIXTURES selects the fixture folder, as for the tests;
+// BENCH_ROUNDS the number of timed rounds)
 import { Cell as TonCell } from '@ton/core';
 import { fixturesDir, listFixtures, readFixtureBoc } from '../../../test-support/fixtures';
-import { readBoc } from '../src/cell';
+import { type Cell, readBoc } from '../src/cell';
 import { sha256Implementation } from '../src/util/sha256';
 
 if (!fixturesDir) {
@@ -11,16 +12,15 @@ if (!fixturesDir) {
   process.exit(1);
 }
 
-const blocks = listFixtures('blocks')
-  .filter((f) => !f.endsWith('.json') && !f.endsWith('_id.txt'))
-  .map((f) => ({ name: f, bytes: readFixtureBoc(`blocks/${f}`) }));
-const buffers = blocks.map((b) => Buffer.from(b.bytes));
-const totalBytes = blocks.reduce((n, b) => n + b.bytes.length, 0);
-const totalCells = blocks.reduce((n, b) => n + countCells(b.bytes), 0);
+function load(folder: string): Uint8Array[] {
+  return listFixtures(folder)
+    .filter((f) => !f.endsWith('.json') && !f.endsWith('_id.txt'))
+    .map((f) => readFixtureBoc(`${folder}/${f}`));
+}
 
-function countCells(bytes: Uint8Array): number {
+function countCells(roots: Cell[]): number {
   const seen = new Set<string>();
-  const stack = [...readBoc(bytes)];
+  const stack = [...roots];
   while (stack.length > 0) {
     const c = stack.pop()!;
     if (seen.has(c.hashHex())) continue;
@@ -30,50 +30,51 @@ function countCells(bytes: Uint8Array): number {
   return seen.size;
 }
 
-const passes = {
-  ours: () => {
-    for (const b of blocks) readBoc(b.bytes)[0].hash();
-  },
-  oursParseOnly: () => {
-    for (const b of blocks) readBoc(b.bytes);
-  },
-  tonCore: () => {
-    for (const buf of buffers) TonCell.fromBoc(buf)[0].hash();
-  },
-};
-type Pass = keyof typeof passes;
-
-// Warm up the JIT, then alternate rounds so machine load affects both sides alike.
-for (let i = 0; i < 5; i++) for (const run of Object.values(passes)) run();
-const elapsed: Record<Pass, number> = { ours: 0, oursParseOnly: 0, tonCore: 0 };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-for (let r = 0; r < rounds; r++) {
-  for (const name of Object.keys(passes) as Pass[]) {
-    const t = performance.now();
-    passes[name]();
-    elapsed[name] += performance.now() - t;
+console.log(`node ${process.version}, sha256: ${sha256Implementation}, ${rounds} rounds`);
+
+for (const [folder, unit] of [
+  ['blocks', 'blocks'],
+  ['transactions', 'txs'],
+] as const) {
+  const bocs = load(folder);
+  const buffers = bocs.map((b) => Buffer.from(b));
+  const bytes = bocs.reduce((n, b) => n + b.length, 0);
+  const cells = bocs.reduce((n, b) => n + countCells(readBoc(b)), 0);
+  const passes = {
+    'tvmscan readBoc + root hash': () => {
+      for (const b of bocs) readBoc(b)[0].hash();
+    },
+    'tvmscan readBoc (hashes lazy)': () => {
+      for (const b of bocs) readBoc(b);
+    },
+    '@ton/core Cell.fromBoc + hash': () => {
+      for (const b of buffers) TonCell.fromBoc(b)[0].hash();
+    },
+  };
+  const names = Object.keys(passes) as Array<keyof typeof passes>;
+  // Warm up the JIT, then alternate rounds so machine load affects every side alike.
+  for (let i = 0; i < 5; i++) for (const name of names) passes[name]();
+  const elapsed = Object.fromEntries(names.map((n) => [n, 0])) as Record<keyof typeof passes, number>;
+  for (let r = 0; r < rounds; r++) {
+    for (const name of names) {
+      const t = performance.now();
+      passes[name]();
+      elapsed[name] += performance.now() - t;
+    }
   }
+  console.log(`\n${folder}: ${bocs.length} BOCs, ${(bytes / 1e6).toFixed(2)} MB, ${cells} cells`);
+  for (const name of names) {
+    const seconds = elapsed[name] / 1000;
+    const perSec = (bocs.length * rounds) / seconds;
+    const mb = (bytes * rounds) / seconds / 1e6;
+    const kCells = (cells * rounds) / seconds / 1000;
+    console.log(
+      `  ${name.padEnd(32)} ${perSec.toFixed(0).padStart(8)} ${unit}/s ${mb.toFixed(2).padStart(7)} MB/s ${kCells
+        .toFixed(0)
+        .padStart(6)}k cells/s`,
+    );
+  }
+  const ratio = elapsed['@ton/core Cell.fromBoc + hash'] / elapsed['tvmscan readBoc + root hash'];
+  console.log(`  ratio (tvmscan / @ton/core, parse + hash): ${ratio.toFixed(2)}x`);
 }
-
-const report = (name: Pass, label: string) => {
-  const seconds = elapsed[name] / 1000;
-  const blocksPerSec = (blocks.length * rounds) / seconds;
-  const mbPerSec = (totalBytes * rounds) / seconds / 1e6;
-  const cellsPerSec = (totalCells * rounds) / seconds;
-  console.log(
-    `${label.padEnd(34)} ${blocksPerSec.toFixed(0).padStart(7)} blocks/s ${mbPerSec.toFixed(2).padStart(7)} MB/s ${(
-      cellsPerSec / 1000
-    )
-      .toFixed(0)
-      .padStart(6)}k cells/s`,
-  );
-};
-
-console.log(
-  `${blocks.length} block BOCs, ${(totalBytes / 1e6).toFixed(2)} MB, ${totalCells} cells; ${rounds} rounds; ` +
-    `node ${process.version}, sha256: ${sha256Implementation}`,
-);
-report('ours', 'tvmscan readBoc + root hash');
-report('oursParseOnly', 'tvmscan readBoc (hashes lazy)');
-report('tonCore', '@ton/core Cell.fromBoc + hash');
-console.log(`ratio (tvmscan / @ton/core, parse + hash): ${(elapsed.tonCore / elapsed.ours).toFixed(2)}x`);

@@ -11,6 +11,8 @@ export type CellType = 'ordinary' | 'prunedBranch' | 'library' | 'merkleProof' |
 
 export const MAX_CELL_BITS = 1023;
 export const MAX_CELL_REFS = 4;
+/** TVM refuses cells deeper than this; depths are also serialized in 16 bits, which must not wrap. */
+export const MAX_CELL_DEPTH = 1024;
 
 const EXOTIC_TYPES: Record<number, CellType> = {
   1: 'prunedBranch',
@@ -213,6 +215,9 @@ export class Cell {
       for (let i = 0; i < refs.length; i++) {
         repr.set(refs[i].hash(childLevel), at);
         at += 32;
+      }
+      if (depth > MAX_CELL_DEPTH) {
+        throw new CodecError('badCell', `cell depth ${depth} exceeds the TVM limit of ${MAX_CELL_DEPTH}`);
       }
       hashes.push(sha256(repr.subarray(0, at)));
       depths.push(depth);

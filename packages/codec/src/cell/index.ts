@@ -4,5 +4,5 @@ export { sha256 } from '../util/sha256';
 export { readBoc, type WriteBocOptions, writeBoc } from './boc';
 export { Builder, beginCell } from './builder';
 export type { CellType } from './cell';
-export { Cell, MAX_CELL_BITS, MAX_CELL_REFS } from './cell';
+export { Cell, MAX_CELL_BITS, MAX_CELL_DEPTH, MAX_CELL_REFS } from './cell';
 export { Slice } from './slice';

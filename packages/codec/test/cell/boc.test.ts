@@ -1,7 +1,7 @@
 // BOC framing: several roots, index, CRC32C, the older single-root magics, and precise errors.
 import { Cell as TonCell, beginCell as tonBeginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { beginCell, CodecError, readBoc, sha256, toHex, writeBoc } from '../../src/cell';
+import { beginCell, CodecError, MAX_CELL_DEPTH, readBoc, sha256, toHex, writeBoc } from '../../src/cell';
 import { crc32c } from '../../src/util/crc32c';
 import { sha256Implementation } from '../../src/util/sha256';
 
@@ -81,6 +81,16 @@ describe('BOC', () => {
     expect(readBoc(bytes)[0].hashHex()).toBe(b.hashHex());
     expect(() => writeBoc(b, { cacheBits: true })).toThrow(expect.objectContaining({ type: 'badArgument' }));
     expect(() => writeBoc(b, { intHashes: true })).toThrow(expect.objectContaining({ type: 'badArgument' }));
+  });
+
+  it('refuses cells deeper than the TVM limit when hashing, without exhausting the stack', () => {
+    let chain = beginCell().endCell();
+    for (let i = 0; i < MAX_CELL_DEPTH; i++) chain = beginCell().storeRef(chain).endCell();
+    expect(chain.depth()).toBe(MAX_CELL_DEPTH);
+    const [back] = readBoc(writeBoc(chain));
+    expect(back.hashHex()).toBe(chain.hashHex());
+    const tooDeep = beginCell().storeRef(chain).endCell();
+    expect(() => tooDeep.hash()).toThrow(expect.objectContaining({ type: 'badCell' }));
   });
 
   it('hashes with native SHA-256 in Node', () => {
