@@ -1,0 +1,89 @@
+// `tvmscan dev` — what `npm start` runs: the local network, the indexer, the database (embedded PGlite
+// unless DATABASE_URL is set), the API and the web app, in one process, with progress on the terminal.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApi } from '@tvmscan/api';
+import { migrateToLatest, openDatabase } from '@tvmscan/db';
+import { localnetSource, runIndexer } from '@tvmscan/indexer';
+import { createLocalnet } from '@tvmscan/localnet';
+import { deploymentConfig } from '../deployment';
+import { terminalIndexerLog } from '../indexer-log';
+import { say } from '../log';
+import { optionsOrUsage, type RuntimeOptions } from '../options';
+import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
+import { buildWeb, webBuildIsStale, webDist } from '../web-build';
+
+export async function runDev(args: string[]): Promise<number> {
+  const options = optionsOrUsage('dev', args);
+  if (!options) return 2;
+  const { dataDir } = options;
+  if (options.fresh) {
+    say(`Starting over: deleting ${dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const parts: Stoppable[] = [];
+  const stopped = stopOnSignals(parts);
+  try {
+    await startParts(options, parts);
+  } catch (error) {
+    say(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await stopAll(parts);
+    return 1;
+  }
+  return stopped;
+}
+
+async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<void> {
+  const { dataDir } = options;
+
+  if (webBuildIsStale()) {
+    say('Building the web app (first start, or its sources changed)…');
+    await buildWeb();
+  }
+
+  say(
+    options.databaseUrl
+      ? 'Opening PostgreSQL database…'
+      : `Opening embedded database in ${join(dataDir, 'db')}…`,
+  );
+  const database = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(dataDir, 'db') },
+  );
+  parts.unshift({ name: 'database', stop: () => database.close() });
+  say('Applying database migrations…');
+  await migrateToLatest(database);
+
+  say(`Starting the local network in ${join(dataDir, 'localnet')}…`);
+  const localnet = await createLocalnet({
+    dataDir: join(dataDir, 'localnet'),
+    flavor: options.flavor,
+    blockIntervalMs: options.blockIntervalMs,
+    trafficTps: options.tps,
+    log: (message) => say(`localnet: ${message}`),
+  });
+  await localnet.start();
+  parts.unshift({ name: 'local network', stop: () => localnet.stop() });
+
+  say('Starting the indexer…');
+  const indexing = new AbortController();
+  const indexer = runIndexer({
+    database,
+    source: localnetSource(localnet),
+    signal: indexing.signal,
+    log: terminalIndexerLog(),
+  });
+  parts.unshift({
+    name: 'indexer',
+    stop: async () => {
+      indexing.abort();
+      await indexer;
+    },
+  });
+
+  say('Starting the API and web server…');
+  const app = await buildApi({ database, config: deploymentConfig(process.env, dataDir), webRoot: webDist });
+  parts.unshift({ name: 'API', stop: () => app.close() });
+  await app.listen({ port: options.port, host: options.host });
+  say(`Ready: http://localhost:${options.port}`);
+}

@@ -1,0 +1,29 @@
+// `tvmscan migrate [up|down]` — apply every pending migration, or revert the latest one.
+import { join } from 'node:path';
+import { migrateDown, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { say } from '../log';
+import { optionsOrUsage } from '../options';
+
+export async function runMigrate(args: string[]): Promise<number> {
+  const direction = args.find((arg) => !arg.startsWith('-')) ?? 'up';
+  if (direction !== 'up' && direction !== 'down') {
+    console.error(`tvmscan migrate: expected "up" or "down", got "${direction}"`);
+    return 2;
+  }
+  const options = optionsOrUsage(
+    'migrate',
+    args.filter((arg) => arg !== direction),
+  );
+  if (!options) return 2;
+  const database = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'db') },
+  );
+  try {
+    if (direction === 'up') await migrateToLatest(database);
+    else await migrateDown(database);
+    say(`Migrations ${direction === 'up' ? 'applied' : 'reverted one step'}.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}

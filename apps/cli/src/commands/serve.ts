@@ -1,0 +1,36 @@
+// `tvmscan serve` — the API and web app over a database another process indexes (production). Several
+// can run behind a load balancer: they keep no state of their own.
+import { join } from 'node:path';
+import { buildApi } from '@tvmscan/api';
+import { openDatabase } from '@tvmscan/db';
+import { deploymentConfig } from '../deployment';
+import { say } from '../log';
+import { optionsOrUsage } from '../options';
+import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
+import { webDist } from '../web-build';
+
+export async function runServe(args: string[]): Promise<number> {
+  const options = optionsOrUsage('serve', args);
+  if (!options) return 2;
+  const parts: Stoppable[] = [];
+  const stopped = stopOnSignals(parts);
+  try {
+    const database = await openDatabase(
+      options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'db') },
+    );
+    parts.unshift({ name: 'database', stop: () => database.close() });
+    const app = await buildApi({
+      database,
+      config: deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir),
+      webRoot: webDist,
+    });
+    parts.unshift({ name: 'API', stop: () => app.close() });
+    await app.listen({ port: options.port, host: options.host });
+    say(`Ready: http://localhost:${options.port}`);
+  } catch (error) {
+    say(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(parts);
+    return 1;
+  }
+  return stopped;
+}

@@ -1,0 +1,55 @@
+// What a deployment tells the API and web app about itself, from environment variables (spec §1):
+// network name, token symbol and decimals, switchers, service base addresses, network id.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiConfig } from '@tvmscan/api';
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined ? fallback : /^(1|true|yes|on)$/i.test(value);
+
+/**
+ * The key that signs list cursors. Production sets TVMSCAN_CURSOR_SECRET (shared by every API process);
+ * a local run keeps a generated one in its data directory so cursors survive restarts.
+ */
+function cursorSecret(env: NodeJS.ProcessEnv, dataDir: string | undefined): string {
+  if (env.TVMSCAN_CURSOR_SECRET) return env.TVMSCAN_CURSOR_SECRET;
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'cursor-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiConfig {
+  const list = (value: string | undefined) =>
+    value
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+  return {
+    web: {
+      networkName: env.TVMSCAN_NETWORK_NAME ?? 'Local network',
+      tokenSymbol: env.TVMSCAN_TOKEN_SYMBOL ?? 'EVER',
+      decimals: Number(env.TVMSCAN_DECIMALS ?? 9),
+      languageSwitcher: flag(env.TVMSCAN_LANGUAGE_SWITCHER, true),
+      themeSwitcher: flag(env.TVMSCAN_THEME_SWITCHER, true),
+      services: {
+        explorerApi: env.TVMSCAN_EXPLORER_API ?? '/api/explorer',
+        tokensApi: env.TVMSCAN_TOKENS_API ?? '/api/tokens',
+        verificationApi: env.TVMSCAN_VERIFICATION_API ?? null,
+        adminApi: env.TVMSCAN_ADMIN_API ?? null,
+        dexApi: env.TVMSCAN_DEX_API ?? null,
+        identityProvider: env.TVMSCAN_OIDC_ISSUER ?? null,
+      },
+      networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
+    },
+    cursorSecret: cursorSecret(env, dataDir),
+    corsOrigins: list(env.TVMSCAN_CORS_ORIGINS),
+    apiKeys: list(env.TVMSCAN_API_KEYS),
+  };
+}

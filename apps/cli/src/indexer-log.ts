@@ -1,0 +1,25 @@
+// The indexer logs every committed batch; on a terminal that is a line a second, so progress is
+// summarised every half minute while warnings (undecodable blocks) always show.
+import type { IndexerLog } from '@tvmscan/indexer';
+import { say } from './log';
+
+const PROGRESS_EVERY_MS = 30_000;
+
+export function terminalIndexerLog(): IndexerLog {
+  let lastProgress = 0;
+  const describe = (fields: object) =>
+    Object.entries(fields)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(' ');
+  return {
+    info(fields, message) {
+      const now = Date.now();
+      if (message === 'batch committed' && now - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = now;
+      say(`indexer: ${message} ${describe(fields)}`);
+    },
+    warn(fields, message) {
+      say(`indexer warning: ${message} ${describe(fields)}`);
+    },
+  };
+}

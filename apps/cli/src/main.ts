@@ -1,0 +1,81 @@
+// The `tvmscan` command: one entry for every way of running the explorer.
+import { parseArgs } from 'node:util';
+
+interface Command {
+  summary: string;
+  usage: string;
+  run(args: string[]): Promise<number>;
+}
+
+const commands: Record<string, Command> = {
+  dev: {
+    summary: 'run the whole explorer in one process: local network, indexer, embedded database, API and web',
+    usage: `tvmscan dev [options]
+
+Options:
+  --port <n>            HTTP port (env PORT, default 3000)
+  --data-dir <path>     where the chain and the database live (env TVMSCAN_DATA_DIR, default ./data)
+  --database-url <url>  use PostgreSQL instead of the embedded database (env DATABASE_URL)
+  --fresh               delete the data directory first and start a new chain
+  --flavor <name>       local network flavor: everscale | tycho
+  --block-interval <ms> time between blocks (default 1000)
+  --tps <n>             demo traffic in transactions per second`,
+    run: async (args) => (await import('./commands/dev')).runDev(args),
+  },
+  serve: {
+    summary: 'serve the API and web app over an existing database (production)',
+    usage: `tvmscan serve [--port <n>] [--database-url <url> | --data-dir <path>]`,
+    run: async (args) => (await import('./commands/serve')).runServe(args),
+  },
+  migrate: {
+    summary: 'apply (up) or revert (down) database migrations',
+    usage: `tvmscan migrate [up|down] [--database-url <url> | --data-dir <path>]`,
+    run: async (args) => (await import('./commands/migrate')).runMigrate(args),
+  },
+  decode: {
+    summary: 'decode a BOC and print it as JSON',
+    usage: `tvmscan decode <block|transaction|message|account|config|state> <file|->
+
+Accepts raw binary, base64 or hex input; prints every field, u64 and larger as decimal strings,
+hashes as lowercase hex and addresses raw.`,
+    run: async (args) =>
+      (await import('./commands/decode')).runDecode(args, {
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr,
+      }),
+  },
+};
+
+function overview(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `tvmscan — explorer for TVM-family blockchains (Everscale, Venom, Tycho)
+
+Usage: tvmscan <command> [options]
+
+Commands:
+${lines.join('\n')}
+
+Run \`tvmscan <command> --help\` for a command's options.`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args: argv, strict: false, allowPositionals: true });
+  const name = positionals[0];
+  if (!name || name === 'help' || (argv[0]?.startsWith('-') && /^(-h|--help)$/.test(argv[0]))) {
+    console.log(overview());
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`tvmscan: unknown command "${name}"\n\n${overview()}`);
+    return 2;
+  }
+  const rest = argv.slice(argv.indexOf(name) + 1);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(command.usage);
+    return 0;
+  }
+  return command.run(rest);
+}
