@@ -4,7 +4,7 @@
 import { type Cell, loadDictE, readBoc, writeBoc } from '@tvmscan/codec';
 import { ACCOUNT_NONE, readAccountStorageHead } from './accountLayout';
 import { type AccountStore, ZERO_HASH } from './accounts';
-import type { Executor } from './executor/types';
+import type { ExecuteOutcome, ExecuteRequest, Executor } from './executor/types';
 import type { MessageQueue } from './queue';
 import { routeOf } from './routing';
 
@@ -98,6 +98,17 @@ export class Chain {
     return this.externals.length;
   }
 
+  /** Runs the executor; an external message it cannot even start on (no account, nothing to pay the
+   *  import with) is a rejection like any other, an internal one is a bug in the network. */
+  private async execute(request: ExecuteRequest, external: boolean): Promise<ExecuteOutcome> {
+    try {
+      return await this.executor.execute(request);
+    } catch (error) {
+      if (!external) throw error;
+      return { kind: 'rejected', exitCode: null, reason: (error as Error).message };
+    }
+  }
+
   async executeRound(args: RoundArgs): Promise<Round> {
     const round: Round = {
       transactions: [],
@@ -110,15 +121,18 @@ export class Chain {
     const run = async (dst: string, message: Cell, boc: Uint8Array, minLt: bigint, external: boolean) => {
       const record = this.accounts.get(dst);
       const before = record ? readBoc(record.boc)[0] : null;
-      const outcome = await this.executor.execute({
-        account: record?.boc ?? null,
-        lastTransLt: record?.lastTransLt ?? 0n,
-        lastTransHash: record?.lastTransHash ?? ZERO_HASH,
-        message: boc,
-        now: args.now,
-        minLt,
-        randSeed: args.randSeed,
-      });
+      const outcome = await this.execute(
+        {
+          account: record?.boc ?? null,
+          lastTransLt: record?.lastTransLt ?? 0n,
+          lastTransHash: record?.lastTransHash ?? ZERO_HASH,
+          message: boc,
+          now: args.now,
+          minLt,
+          randSeed: args.randSeed,
+        },
+        external,
+      );
       if (outcome.kind === 'rejected') {
         if (!external)
           throw new Error(`internal message ${message.hashHex()} was not executed: ${outcome.reason}`);

@@ -111,7 +111,8 @@ export class Localnet {
     const seed = saved?.seed ?? options.seed ?? 'tvmscan';
     const globalId = saved?.globalId ?? options.globalId ?? 42;
     const genesisNow = saved?.genesisNow ?? Math.floor(Date.now() / 1000);
-    const genesis = await createGenesis({ seed, globalId, wallets: options.wallets ?? 8, now: genesisNow });
+    const wallets = saved?.wallets ?? options.wallets ?? 8;
+    const genesis = await createGenesis({ seed, globalId, wallets, now: genesisNow });
     const queue = new MessageQueue();
     if (saved) saved.restore(genesis.accounts, queue);
     const chain = new Chain(await createExecutor(flavor, genesis.config, globalId), genesis.accounts, queue);
@@ -327,6 +328,7 @@ export class Localnet {
       seed: this.seed,
       globalId: this.globalId,
       genesisNow: this.genesisNow,
+      wallets: this.genesis.wallets.length,
       tips: { mc: this.mc, shard: this.shard, lt: this.lt },
       accounts: this.chain.accounts,
       queue: this.chain.queue,

@@ -23,6 +23,8 @@ export interface PersistedChain {
   seed: string;
   globalId: number;
   genesisNow: number;
+  /** Number of prefunded wallets in genesis. */
+  wallets: number;
   tips: { mc: Tip; shard: Tip; lt: bigint };
   accounts: AccountStore;
   queue: MessageQueue;
@@ -33,6 +35,8 @@ export interface SavedChain {
   seed: string;
   globalId: number;
   genesisNow: number;
+  /** Number of prefunded wallets in genesis. */
+  wallets: number;
   mcSeqno: number;
   tips: { mc: Tip; shard: Tip; lt: bigint };
   /** Replaces the genesis accounts and queue with the saved ones. */
@@ -54,6 +58,8 @@ interface StateFile {
   seed: string;
   globalId: number;
   genesisNow: number;
+  /** Number of prefunded wallets in genesis. */
+  wallets: number;
   tips: { mc: Tip; shard: Tip; lt: bigint };
   accounts: Array<[string, string, bigint, string]>;
   queue: Array<{ dst: string; createdLt: bigint; hash: string; boc: string }>;
@@ -90,6 +96,7 @@ export class Persistence {
       seed: file.seed,
       globalId: file.globalId,
       genesisNow: file.genesisNow,
+      wallets: file.wallets,
       mcSeqno: file.tips.mc.ref.seqNo,
       tips: file.tips,
       restore(accounts, queue) {
@@ -139,6 +146,7 @@ export class Persistence {
       seed: chain.seed,
       globalId: chain.globalId,
       genesisNow: chain.genesisNow,
+      wallets: chain.wallets,
       tips: chain.tips,
       accounts: [...chain.accounts.entries()].map(([a, r]) => [
         a,

@@ -1,0 +1,88 @@
+// The network as the indexer and `npm start` use it: a timer that produces batches and stops promptly,
+// seeded traffic, and a data directory from which a restart resumes the very same chain.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeBlock } from '@tvmscan/codec';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+const transactionsIn = (batch: MasterchainBatch) =>
+  [...decodeBlock(batch.shards[0].boc).block.extra.accountBlocks.entries.values()].reduce(
+    (n, e) => n + e.value.transactions.size,
+    0,
+  );
+
+describe('localnet', () => {
+  it('produces batches on its timer and stops within a second', async () => {
+    const net = await createLocalnet({ seed: 'timer', blockIntervalMs: 50, trafficTps: 20, wallets: 4 });
+    const seen: MasterchainBatch[] = [];
+    const rejected: RejectedEvent[] = [];
+    net.on('rejected', (r) => rejected.push(r));
+    const twoBatches = new Promise<void>((resolve) => {
+      net.on('batch', (b) => {
+        seen.push(b);
+        if (seen.length === 3) resolve();
+      });
+    });
+    await net.start();
+    await twoBatches;
+    const started = Date.now();
+    await net.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    const count = net.head().mcSeqno;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(net.head().mcSeqno).toBe(count);
+    expect(net.batchesSince(null).slice(0, 3)).toEqual(seen.slice(0, 3));
+    // 20 transfers/s every 50 ms: one per block, each a wallet transaction and its delivery.
+    expect(seen.map(transactionsIn).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
+    expect(rejected).toEqual([]);
+  });
+
+  it('resumes the same chain from its data directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tvmscan-localnet-'));
+    dirs.push(dataDir);
+    const first = await createLocalnet({ dataDir, seed: 'resume', trafficTps: 3, wallets: 3, globalId: 5 });
+    for (let i = 0; i < 3; i++) await first.produceBlock();
+    const before = first.batchesSince(null);
+    expect(before.map(transactionsIn).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+    // Options given on restart do not override the saved chain.
+    const second = await createLocalnet({
+      dataDir,
+      seed: 'other',
+      flavor: 'tycho',
+      globalId: 9,
+      trafficTps: 3,
+    });
+    expect(second.head()).toEqual(first.head());
+    expect(second.batchesSince(null)).toEqual(before);
+
+    const next = await second.produceBlock();
+    const lastShard = decodeBlock(before[2].shards[0].boc);
+    const lastMc = decodeBlock(before[2].masterchain.boc);
+    const shard = decodeBlock(next.shards[0].boc);
+    const mc = decodeBlock(next.masterchain.boc);
+    expect(shard.flavor).toBe('everscale');
+    expect(shard.block.globalId).toBe(5);
+    expect(shard.block.info.seqNo).toBe(4);
+    expect(shard.block.info.prevRef).toEqual({
+      kind: 'single',
+      prev: {
+        endLt: lastShard.block.info.endLt,
+        seqNo: 3,
+        rootHash: lastShard.rootHash,
+        fileHash: lastShard.fileHash,
+      },
+    });
+    expect(shard.block.stateUpdate.oldHash).toBe(lastShard.block.stateUpdate.newHash);
+    expect(mc.block.stateUpdate.oldHash).toBe(lastMc.block.stateUpdate.newHash);
+    expect(shard.block.info.startLt).toBeGreaterThanOrEqual(lastMc.block.info.endLt);
+    expect(transactionsIn(next)).toBeGreaterThan(0);
+  });
+});
