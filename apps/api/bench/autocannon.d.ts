@@ -1,0 +1,27 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    overallRate?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Histogram {
+    p50: number;
+    p99: number;
+    average: number;
+    max: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: { average: number; total: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

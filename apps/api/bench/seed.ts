@@ -1,0 +1,67 @@
+// Bulk seeding for the API benchmark: `transactions` transactions (100 per basechain block, one
+// masterchain block per basechain block), one inbound internal message per transaction, and 10,000
+// accounts, generated inside the database with generate_series so a million rows take seconds, not
+// the hours a per-row client loop would. Ids are sha256 of a label, so the bench can name them.
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Schema } from '../src/db';
+
+export const TX_PER_BLOCK = 100;
+export const ACCOUNT_COUNT = 10_000;
+export const T0 = 1_700_000_000;
+const CHUNK = 100_000;
+
+export const labelHash = (label: string) => createHash('sha256').update(label).digest('hex');
+export const accountOf = (i: number) => `0:${labelHash(`acc${i % ACCOUNT_COUNT}`)}`;
+
+export async function seedBench(
+  db: Kysely<Schema>,
+  transactions: number,
+  log: (s: string) => void,
+): Promise<void> {
+  const blocks = Math.ceil(transactions / TX_PER_BLOCK);
+  const h = (expr: ReturnType<typeof sql>) => sql`sha256(convert_to(${expr}, 'UTF8'))`;
+  await sql`
+    INSERT INTO blocks
+    SELECT ${h(sql`'blk' || wc || ':' || s`)}, ${h(sql`'file' || wc || ':' || s`)}, wc, '8000000000000000', s, s, 42, 0,
+      'everscale', false, false, false, false, false, s % 1000 = 1, 1, ${sql.lit(T0)} + s * 3, null, s * 1000, s * 1000 + 999,
+      7, 1, greatest(s - 1, 0), 1, 37, null, CASE WHEN wc = 0 THEN s END,
+      ${h(sql`'blk' || wc || ':' || (s - 1)`)}, null,
+      jsonb_build_array(jsonb_build_object('workchain', wc, 'shard', '8000000000000000', 'seqno', s - 1,
+        'rootHash', encode(${h(sql`'blk' || wc || ':' || (s - 1)`)}, 'hex'), 'fileHash', encode(${h(sql`'f' || s`)}, 'hex'),
+        'endLt', ((s - 1) * 1000 + 999)::text)),
+      '{"fromPrevBlk":"100","toNextBlk":"90","imported":"0","exported":"0","feesCollected":"10","feesImported":"0","created":"0","minted":"0"}',
+      10, CASE WHEN wc = -1 THEN '[]'::jsonb END, '[]', CASE WHEN wc = 0 THEN ${sql.lit(TX_PER_BLOCK)} ELSE 0 END,
+      CASE WHEN wc = 0 THEN ${sql.lit(TX_PER_BLOCK)} ELSE 0 END, null
+    FROM generate_series(1, ${sql.lit(blocks)}) s, (VALUES (-1), (0)) w(wc)`.execute(db);
+  log(`blocks: ${blocks * 2}`);
+  for (let from = 1; from <= transactions; from += CHUNK) {
+    const to = Math.min(from + CHUNK - 1, transactions);
+    await sql`
+      INSERT INTO transactions
+      SELECT ${h(sql`'tx' || i`)}, 0, ${h(sql`'acc' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}, i * 2, ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3,
+        (i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1, ${h(sql`'blk0:' || ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1)`)},
+        CASE WHEN i % 50 = 0 THEN 'tick' ELSE 'ordinary' END, i % 97 = 0, false, true,
+        CASE WHEN i % 97 = 0 THEN 60 ELSE 0 END, null, 0, (i % 1000 + 1000)::numeric, (-(i % 5000))::numeric,
+        'active', 'active', ${h(sql`'tx' || (i - 1)`)}, i * 2 - 1, ${h(sql`'old' || i`)}, ${h(sql`'new' || i`)},
+        ${h(sql`'msg' || i`)}, 0, '{}', '\\xb5ee9c72'::bytea
+      FROM generate_series(${sql.lit(from)}::int8, ${sql.lit(to)}::int8) i`.execute(db);
+    await sql`
+      INSERT INTO messages
+      SELECT ${h(sql`'msg' || i`)}, 'internal', 0, ${h(sql`'acc' || ((i + 1) % ${sql.lit(ACCOUNT_COUNT)})`)},
+        0, ${h(sql`'acc' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}, (i % 10000 * 1000000)::numeric, 0, 1000, 0, true, false,
+        i * 2 - 1, ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, null, ${h(sql`'tx' || i`)},
+        ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, i * 2, '\\xb5ee9c72'::bytea
+      FROM generate_series(${sql.lit(from)}::int8, ${sql.lit(to)}::int8) i`.execute(db);
+    log(`transactions + messages: ${to}`);
+  }
+  await sql`
+    INSERT INTO accounts
+    SELECT 0, ${h(sql`'acc' || a`)}, a::numeric * 1000000000, 'active', ${h(sql`'code' || (a % 10)`)}, null,
+      ${sql.lit(T0)} + a, a, null, null, ${sql.lit(T0)} + ${sql.lit(blocks * 3)}, 1, ${h(sql`'x'`)}, null
+    FROM generate_series(0, ${sql.lit(ACCOUNT_COUNT - 1)}) a`.execute(db);
+  await sql`INSERT INTO stats_counters VALUES ('transactions_total', ${sql.lit(transactions)}), ('messages_total', ${sql.lit(transactions)}),
+    ('accounts_total', ${sql.lit(ACCOUNT_COUNT)}), ('head_mc_seqno', ${sql.lit(blocks)})`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  log(`accounts: ${ACCOUNT_COUNT}`);
+}
