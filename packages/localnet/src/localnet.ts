@@ -86,6 +86,8 @@ export class Localnet {
   private timer: NodeJS.Timeout | null = null;
   private producing: Promise<void> = Promise.resolve();
   private stopped = true;
+  /** Public key of the (single) validator that signs this network's blocks. */
+  private readonly createdBy: string;
 
   private constructor(
     readonly flavor: Flavor,
@@ -102,7 +104,9 @@ export class Localnet {
     private shard: Tip,
     private lt: bigint,
     private readonly log: (msg: string) => void,
-  ) {}
+  ) {
+    this.createdBy = deriveKeyPair(seed, 'validator/0').publicKey;
+  }
 
   static async create(options: LocalnetOptions = {}): Promise<Localnet> {
     const persistence = options.dataDir ? new Persistence(options.dataDir) : null;
@@ -240,7 +244,6 @@ export class Localnet {
     }
     const mcSeqno = this.mc.ref.seqNo + 1;
     const randSeed = toHex(createHash('sha256').update(`${this.seed}/rand/${mcSeqno}`).digest());
-    const createdBy = deriveKeyPair(this.seed, 'validator/0').publicKey;
     const round = await this.chain.executeRound({
       now,
       startLt: this.lt,
@@ -275,7 +278,7 @@ export class Localnet {
       newState: newShardState,
       round,
       randSeed,
-      createdBy,
+      createdBy: this.createdBy,
     });
 
     const mcStart = shardEnd;
@@ -304,7 +307,7 @@ export class Localnet {
       newState: newMcState,
       shards: [shardProduced],
       randSeed,
-      createdBy,
+      createdBy: this.createdBy,
     });
 
     this.shard = { ref: extRef(shardProduced), state: newShardState, genUtime: now };
