@@ -6,17 +6,14 @@ import { useDeploymentConfig } from '../../shared/config/deployment';
 export function Logo() {
   const { t } = useTranslation();
   const { networkName } = useDeploymentConfig();
+  const name = `${networkName} ${t('common.explorer')}`.trim();
   return (
-    <Link
-      to="/"
-      aria-label={t('nav.home')}
-      style={{ textDecoration: 'none', color: 'inherit' }}
-      data-testid="logo"
-    >
+    // The accessible name is the visible name, also where the text is hidden on narrow screens.
+    <Link to="/" aria-label={name} style={{ textDecoration: 'none', color: 'inherit' }} data-testid="logo">
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" width={28} height={28} alt="" />
         <Text fw={700} fz="lg" visibleFrom="xs">
-          {networkName} {t('common.explorer')}
+          {name}
         </Text>
       </Group>
     </Link>

@@ -29,7 +29,6 @@ export const catalog: Catalog = {
     config: 'Config',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    home: 'Explorer home',
   },
   switchers: {
     language: 'Language',

@@ -29,7 +29,6 @@ export const catalog: Catalog = {
     config: 'Konfigurasi',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
-    home: 'Beranda penjelajah',
   },
   switchers: {
     language: 'Bahasa',

@@ -29,7 +29,6 @@ export const catalog: Catalog = {
     config: '設定',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
-    home: 'エクスプローラーのホーム',
   },
   switchers: {
     language: '言語',

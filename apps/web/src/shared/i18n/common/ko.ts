@@ -29,7 +29,6 @@ export const catalog: Catalog = {
     config: '설정값',
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
-    home: '익스플로러 홈',
   },
   switchers: {
     language: '언어',
