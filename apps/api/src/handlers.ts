@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ApiConfig } from './config';
 import type { Cursors } from './cursor';
 import {
+  chartSeries,
   type Database,
   getAccount,
   getBlock,
@@ -33,10 +34,29 @@ export type Handlers = {
   [K in RouteName]: (body: Body<K>, ctx: HandlerContext) => Promise<RouteResponse<K> | null>;
 };
 
+const range = (r: Body<'transactionsChart'>) => ({
+  start: r.start_date,
+  end: r.end_date,
+  interval: r.interval,
+});
+
 export const handlers: Handlers = {
   config: async (_b, { config }) => config.web,
   stats: async (_b, { stats }) => stats.get(),
   transactions10m: async (_b, { stats }) => ({ buckets: await stats.tps() }),
+
+  transactionsChart: async (r, { database }) => ({
+    series: await chartSeries(database.db, 'transactions', range(r)),
+  }),
+  messagesChart: async (r, { database }) => ({
+    series: await chartSeries(database.db, 'messages', range(r)),
+  }),
+  accountsChart: async (r, { database }) => ({
+    series: await chartSeries(database.db, 'new_accounts', range(r)),
+  }),
+  activeAccountsChart: async (r, { database }) => ({
+    series: await chartSeries(database.db, 'active_accounts', range(r)),
+  }),
 
   blocksList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
     const list = 'blocks';

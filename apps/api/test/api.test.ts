@@ -249,3 +249,33 @@ describe('documentation', () => {
     expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('charts', () => {
+  it('answers hourly and daily series with zero-filled gaps from the rollups', async () => {
+    const hourly = await post('/api/explorer/stats/transactions', {
+      start_date: T0 - 7200,
+      end_date: T0 + 3600,
+      interval: 3600,
+    });
+    expect(hourly.statusCode).toBe(200);
+    const { series } = hourly.json() as { series: { time: number; count: number }[] };
+    expect(series.every((p) => p.time % 3600 === 0)).toBe(true);
+    expect(series.reduce((s, p) => s + p.count, 0)).toBe(seeded.txHashes.length);
+    const daily = (await post('/api/explorer/stats/messages', { start_date: T0, end_date: T0 })).json();
+    expect(daily.series).toHaveLength(1);
+    expect(daily.series[0].count).toBe(seeded.msgHashes.length);
+    const active = (await post('/api/explorer/stats/accounts/active', { start_date: T0, end_date: T0 })).json();
+    expect(active.series[0].count).toBe(ACCOUNTS.length);
+  });
+
+  it('refuses reversed and oversized ranges on end_date', async () => {
+    for (const body of [
+      { start_date: T0, end_date: T0 - 1 },
+      { start_date: 0, end_date: T0, interval: 3600 },
+    ]) {
+      const r = await post('/api/explorer/stats/accounts', body);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'end_date' });
+    }
+  });
+});

@@ -291,6 +291,10 @@ export const Stats = z.object({
 /** One 10-second bucket of the live TPS chart; TPS is count / 10. */
 export const TpsBucket = z.object({ time: UnixTime, count: z.number().int() });
 
+/** One bar of a chart series: the bucket's start and its count. */
+export const ChartPoint = z.object({ time: UnixTime, count: z.number().int() });
+
+export type ChartPoint = z.infer<typeof ChartPoint>;
 export type Block = z.infer<typeof Block>;
 export type BlockDetails = z.infer<typeof BlockDetails>;
 export type BlockInfo = z.infer<typeof BlockInfo>;

@@ -5,6 +5,7 @@ import {
   type AccountStateDetails,
   Block,
   type BlockDetails,
+  ChartPoint,
   Message,
   type MessageDetails,
   MessageType,
@@ -122,6 +123,27 @@ export const StatsResponse = Stats;
 export const Transactions10mRequest = z.strictObject({}).default({});
 export const Transactions10mResponse = z.object({ buckets: z.array(TpsBucket) });
 
+/** At most this many bars per request: 83 days hourly, or 5 years daily. */
+export const CHART_MAX_POINTS = 2000;
+export const ChartRequest = z
+  .strictObject({
+    start_date: UnixTime,
+    end_date: UnixTime,
+    /** Bar width: 86400 for the D1 timeframe, otherwise 3600 (spec §9). */
+    interval: z.union([z.literal(3600), z.literal(86400)]).default(86400),
+  })
+  .refine((r) => r.start_date <= r.end_date, {
+    message: 'end_date must not precede start_date',
+    path: ['end_date'],
+  })
+  .refine((r) => (r.end_date - r.start_date) / r.interval < CHART_MAX_POINTS, {
+    message: `the range spans more than ${CHART_MAX_POINTS} bars; narrow it or use a wider interval`,
+    path: ['end_date'],
+  });
+export const ChartResponse = z.object({ series: z.array(ChartPoint) });
+
+export type ChartRequest = z.input<typeof ChartRequest>;
+export type ChartResponse = z.infer<typeof ChartResponse>;
 export type BlocksListRequest = z.input<typeof BlocksListRequest>;
 export type BlocksListResponse = z.infer<typeof BlocksListResponse>;
 export type BlockRequest = z.input<typeof BlockRequest>;

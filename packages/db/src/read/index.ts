@@ -2,6 +2,7 @@
 // the wire shapes of @tvmscan/api-schema. Shared by the api (and anything else that reads).
 export { type AccountOrdering, type AccountsFilter, getAccount, listAccounts } from './accounts';
 export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, listBlocks } from './blocks';
+export { type ChartMetric, type ChartRange, chartSeries } from './charts';
 export { KeysetError, type Page, type PageRequest } from './keyset';
 export { getMessage, listMessages, type MessagesFilter } from './messages';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
