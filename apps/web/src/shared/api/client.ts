@@ -7,7 +7,24 @@ import type { RouteName, RouteRequest, RouteResponse, routes } from '@tvmscan/ap
 type RouteTable = typeof routes;
 type Endpoint<K extends RouteName> = Pick<RouteTable[K], 'method' | 'path'>;
 
-const ENDPOINTS: { [K in RouteName]: Endpoint<K> } = {
+/** The routes this app calls; a route added to the API does not concern it until it is listed here. */
+type UsedRoute = Extract<
+  RouteName,
+  | 'config'
+  | 'stats'
+  | 'transactions10m'
+  | 'blocksList'
+  | 'block'
+  | 'transactionsList'
+  | 'transaction'
+  | 'messagesList'
+  | 'message'
+  | 'accountsList'
+  | 'account'
+  | 'search'
+>;
+
+const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   config: { method: 'GET', path: '/api/config' },
   stats: { method: 'GET', path: '/api/explorer/stats' },
   transactions10m: { method: 'POST', path: '/api/explorer/stats/transactions_10m' },
@@ -51,12 +68,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** Calls one API route by its schema name; GET routes take no body. */
-export async function callApi<K extends RouteName>(
+export async function callApi<K extends UsedRoute>(
   name: K,
   body: RouteRequest<K>,
   signal?: AbortSignal,
 ): Promise<RouteResponse<K>> {
-  const { method, path } = ENDPOINTS[name] as Endpoint<RouteName>;
+  const { method, path } = ENDPOINTS[name] as Endpoint<UsedRoute>;
   const response = await fetch(path, {
     method,
     signal,
