@@ -3,8 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeBlock } from '@tvmscan/codec';
+import { decodeBlock, writeBoc } from '@tvmscan/codec';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedTransfer } from '../src/contracts/everWallet';
 import { createLocalnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
 
 const dirs: string[] = [];
@@ -84,5 +85,34 @@ describe('localnet', () => {
     expect(mc.block.stateUpdate.oldHash).toBe(lastMc.block.stateUpdate.newHash);
     expect(shard.block.info.startLt).toBeGreaterThanOrEqual(lastMc.block.info.endLt);
     expect(transactionsIn(next)).toBeGreaterThan(0);
+  });
+});
+
+describe('sendMessage', () => {
+  it('refuses what is not one external inbound message, with a precise error', async () => {
+    const net = await createLocalnet({ seed: 'input', wallets: 1 });
+    expect(() => net.sendMessage(new Uint8Array([1, 2, 3]))).toThrow(/BOC|magic|bytes/i);
+    // An internal message (the giver's transfer as delivered) cannot be injected from outside.
+    const { giver, wallets } = net.genesis;
+    const m = await signedTransfer(
+      giver.wallet,
+      giver.key,
+      {
+        dest: wallets[0].wallet.address,
+        value: 1_000_000_000n,
+        bounce: false,
+        deploy: false,
+        nowMs: Date.now(),
+      },
+      { type: 'signatureId', globalId: net.globalId },
+    );
+    net.sendMessage(new Uint8Array(Buffer.from(m.boc, 'base64')));
+    const batch = await net.produceBlock();
+    const internal = decodeBlock(batch.shards[0].boc).block.extra.outMsgDescr.entries.values().next().value;
+    const envelope = internal?.value.kind === 'exportImm' ? internal.value.outMsg : null;
+    expect(envelope).not.toBeNull();
+    expect(() => net.sendMessage(writeBoc(envelope!.refs[0]))).toThrow(
+      'only external inbound messages can be submitted',
+    );
   });
 });
