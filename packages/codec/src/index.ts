@@ -27,5 +27,6 @@ export * from './models/shard-state';
 export * from './models/state-init';
 export * from './models/transaction';
 export * from './models/transaction-descr';
+export * from './models/transaction-fees';
 export * from './models/transaction-phases';
 export * from './models/value-flow';
