@@ -12,6 +12,17 @@ export const errorBody = (code: ErrorCode, message: string, field: string | null
   field,
 });
 
+/** A request that passed its schema but is still wrong (e.g. an address whose checksum fails). */
+export class BadRequest extends Error {
+  override name = 'BadRequest';
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
 interface IssueParams {
   keys?: string[];
 }
@@ -25,11 +36,14 @@ function fieldOf(instancePath: string, params: IssueParams | undefined): string 
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | BadRequest, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first.instancePath, first.params as IssueParams);
       return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${first.message}`, field));
+    }
+    if (error instanceof BadRequest) {
+      return reply.code(400).send(errorBody('BAD_REQUEST', error.message, error.field));
     }
     if (error instanceof CursorError || error instanceof KeysetError) {
       return reply.code(400).send(errorBody('INVALID_CURSOR', error.message, 'cursor'));

@@ -2,6 +2,7 @@
 // the wire shape out. `null` means "no such id" and becomes a 404.
 import type { RouteName, RouteResponse, routes } from '@tvmscan/api-schema';
 import type { z } from 'zod';
+import { convertAddress, friendlyToRaw } from './addresses';
 import type { ApiConfig } from './config';
 import type { Cursors } from './cursor';
 import {
@@ -87,5 +88,6 @@ export const handlers: Handlers = {
   },
   account: async ({ id }, { database }) => getAccount(database.db, id),
 
-  search: async ({ query }, { database }) => searchById(database.db, query),
+  convertAddress: async ({ address }) => convertAddress(address),
+  search: async ({ query }, { database }) => searchById(database.db, friendlyToRaw(query) ?? query),
 };

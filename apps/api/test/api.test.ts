@@ -153,7 +153,7 @@ describe(`explorer API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(one).toMatchObject({ state: 'Active', balance: '1000000000' });
   });
 
-  it('finds blocks, transactions, messages and accounts by id', async () => {
+  it('finds blocks, transactions, messages and accounts by id or friendly address', async () => {
     const byTx = (await post('/api/explorer/search', { query: seeded.txHashes[1] })).json();
     expect(byTx.transactions).toHaveLength(1);
     const byBlock = (await post('/api/explorer/search', { query: hx('blk:-1:3') })).json();
@@ -164,6 +164,19 @@ describe(`explorer API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(byShardId.blocks[0]).toMatchObject({ workchain: 0, seqno: 2 });
     const byAddress = (await post('/api/explorer/search', { query: ` ${raw(ACCOUNTS[1])} ` })).json();
     expect(byAddress.accounts).toHaveLength(1);
+    const forms = (await post('/api/explorer/convert_address', { address: raw(ACCOUNTS[2]) })).json();
+    expect(forms.unpacked).toBe(raw(ACCOUNTS[2]));
+    for (const friendly of [forms.base64Bounceable, forms.base64UrlNonBounceable]) {
+      expect(friendly).toHaveLength(48);
+      const found = (await post('/api/explorer/search', { query: friendly })).json();
+      expect(found.accounts.map((a: { address: string }) => a.address)).toEqual([raw(ACCOUNTS[2])]);
+      expect((await post('/api/explorer/convert_address', { address: friendly })).json()).toEqual(forms);
+    }
+    // One flipped character breaks the CRC: a precise 400, not a 500.
+    const flipped = `${forms.base64Bounceable.slice(0, 10)}${forms.base64Bounceable[10] === 'A' ? 'B' : 'A'}${forms.base64Bounceable.slice(11)}`;
+    const bad = await post('/api/explorer/convert_address', { address: flipped });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'address' });
     const nothing = (await post('/api/explorer/search', { query: 'no such thing' })).json();
     expect(Object.values(nothing).flat()).toEqual([]);
   });
@@ -264,7 +277,9 @@ describe('charts', () => {
     const daily = (await post('/api/explorer/stats/messages', { start_date: T0, end_date: T0 })).json();
     expect(daily.series).toHaveLength(1);
     expect(daily.series[0].count).toBe(seeded.msgHashes.length);
-    const active = (await post('/api/explorer/stats/accounts/active', { start_date: T0, end_date: T0 })).json();
+    const active = (
+      await post('/api/explorer/stats/accounts/active', { start_date: T0, end_date: T0 })
+    ).json();
     expect(active.series[0].count).toBe(ACCOUNTS.length);
   });
 

@@ -117,6 +117,18 @@ export const SearchResponse = z.object({
   ),
 });
 
+/** Raw or friendly (base64 / base64url) address in, every form out (spec §3 "Converted addresses"). */
+export const ConvertAddressRequest = z.strictObject({ address: z.string().trim().min(1).max(100) });
+export const ConvertAddressResponse = z.object({
+  unpacked: RawAddress,
+  base64Bounceable: z.string(),
+  base64UrlBounceable: z.string(),
+  base64NonBounceable: z.string(),
+  base64UrlNonBounceable: z.string(),
+});
+export type ConvertAddressRequest = z.input<typeof ConvertAddressRequest>;
+export type ConvertAddressResponse = z.infer<typeof ConvertAddressResponse>;
+
 // ── stats ────────────────────────────────────────────────────────────────────────────────────
 export const StatsResponse = Stats;
 /** The last ten minutes in 10-second buckets, oldest first; empty buckets are present with count 0. */
