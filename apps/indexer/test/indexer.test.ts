@@ -1,4 +1,4 @@
-import { decodeBlock, readBoc } from '@tvmscan/codec';
+import { decodeBlock, loadTransaction, readBoc } from '@tvmscan/codec';
 import {
   type Database,
   listFailedBlocks,
@@ -10,7 +10,6 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
-import { loadTransaction } from '../src/decode/codec-tx';
 import { filesSource, runIndexer } from '../src/index';
 import { arraySource, backends, dispose, fixtureFolder, openMigrated } from './support';
 

@@ -1,8 +1,7 @@
-import { readBoc } from '@tvmscan/codec';
+import { accountStatus, loadAccount, readBoc } from '@tvmscan/codec';
 import { toHex } from '@tvmscan/db';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
-import { accountStatus, loadAccount } from '../src/decode/codec-tx';
 import { prepareBatch } from '../src/index';
 
 describe.skipIf(!fixturesDir)(`prepareBatch ${fixturesSkipReason}`, () => {

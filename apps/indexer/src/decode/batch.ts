@@ -1,7 +1,15 @@
 // A source batch → the database's IngestBatch: decode the masterchain block and each shard block,
 // map their transactions, messages and touched accounts to rows. A block that fails to decode (the
 // Block itself or any transaction in it) becomes a failure record and is left out; the rest goes on.
-import { type Cell, CodecError, type DecodedBlock, decodeBlock, readBoc } from '@tvmscan/codec';
+import {
+  accountStatus,
+  type Cell,
+  CodecError,
+  type DecodedBlock,
+  decodeBlock,
+  loadAccount,
+  readBoc,
+} from '@tvmscan/codec';
 import {
   type AccountRow,
   type BlockRow,
@@ -14,7 +22,6 @@ import {
 } from '@tvmscan/db';
 import type { MasterchainBatch, SourceBlock } from '../sources/types';
 import { blockRow, MASTERCHAIN } from './block-row';
-import { accountStatus, loadAccount } from './codec-tx';
 import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
 
 export interface PreparedBatch {

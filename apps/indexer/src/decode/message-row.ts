@@ -1,8 +1,7 @@
 // A message cell → its `messages` row. The hash is the cell's representation hash and the BOC is that
 // cell serialized on its own (the same cell the transaction references, so the same hash).
-import { type Cell, writeBoc } from '@tvmscan/codec';
+import { type Cell, loadMessage, type MsgAddress, writeBoc } from '@tvmscan/codec';
 import { type MessageRow, toBytes } from '@tvmscan/db';
-import { loadMessage, type MsgAddress } from './codec-tx';
 
 function address(a: MsgAddress): { workchain: number | null; id: Buffer | null } {
   // Std and var addresses name an account; external and none addresses do not.

@@ -1,9 +1,8 @@
 // A transaction cell → its `transactions` row plus the message rows it references and the facts the
 // account row needs. Balance change = credit − what out messages carry away (value + forward/IHR
 // fees) − total fees: exact for the native currency without needing account states.
-import { type Cell, writeBoc } from '@tvmscan/codec';
+import { type Cell, type LoadedTransaction, loadTransaction, writeBoc } from '@tvmscan/codec';
 import { type MessageRow, type TransactionRow, type TxType, toBytes } from '@tvmscan/db';
-import { type LoadedTransaction, loadTransaction } from './codec-tx';
 import { toJson } from './json';
 import { messageRow, outgoingCost } from './message-row';
 
