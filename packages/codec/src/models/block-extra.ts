@@ -1,9 +1,11 @@
 // block_extra in_msg_descr:^InMsgDescr out_msg_descr:^OutMsgDescr
 //   account_blocks:^ShardAccountBlocks rand_seed:bits256 created_by:bits256
 //   custom:(Maybe ^McBlockExtra) = BlockExtra;
-// Tag #4a33f6fd; Tycho collators may also write #4a33f6fc with the same layout, so the tag read is
-// kept and written back.
-import { type Builder, beginCell, type Slice } from '../cell';
+// Tag #4a33f6fd; Tycho collators also write #4a33f6fc with the same layout, so the tag read is kept
+// and written back. In everscale blocks #4a33f6fc is ever-node's "fast finality" layout, which moves
+// custom into a reference next to the references to the latest shard blocks:
+//   ... created_by:bits256 ^[ custom:(Maybe ^McBlockExtra) ref_shard_blocks:(HashmapE 32 ...) ]
+import { type Builder, beginCell, type Cell, type Slice } from '../cell';
 import { toHex } from '../util';
 import { loadShardAccountBlocks, type ShardAccountBlocks, storeShardAccountBlocks } from './account-block';
 import { loadTag, storeHash } from './block-tlb';
@@ -21,6 +23,8 @@ export interface BlockExtra {
   randSeed: string;
   createdBy: string;
   custom: McBlockExtra | null;
+  /** Everscale fast-finality layout only (absent otherwise): the ref_shard_blocks root, kept as a cell. */
+  fastFinality?: { refShardBlocks: Cell | null };
 }
 
 export const BLOCK_EXTRA_TAG = 0x4a33f6fd;
@@ -33,9 +37,18 @@ export function loadBlockExtra(s: Slice, flavor: Flavor): BlockExtra {
   const accountBlocks = loadShardAccountBlocks(s.loadRef().beginParse());
   const randSeed = toHex(s.loadHash());
   const createdBy = toHex(s.loadHash());
-  const customCell = s.loadMaybeRef();
+  let fastFinality: BlockExtra['fastFinality'];
+  let tail = s;
+  if (flavor === 'everscale' && tag === BLOCK_EXTRA_TAG_V2) {
+    tail = s.loadRef().beginParse();
+    fastFinality = { refShardBlocks: null };
+  }
+  const customCell = tail.loadMaybeRef();
+  if (fastFinality) fastFinality.refShardBlocks = tail.loadMaybeRef();
   const custom = customCell ? loadMcBlockExtra(customCell.beginParse(), flavor) : null;
-  return { tag, inMsgDescr, outMsgDescr, accountBlocks, randSeed, createdBy, custom };
+  const extra: BlockExtra = { tag, inMsgDescr, outMsgDescr, accountBlocks, randSeed, createdBy, custom };
+  if (fastFinality) extra.fastFinality = fastFinality;
+  return extra;
 }
 
 export function storeBlockExtra(b: Builder, x: BlockExtra, flavor: Flavor): void {
@@ -48,11 +61,13 @@ export function storeBlockExtra(b: Builder, x: BlockExtra, flavor: Flavor): void
   b.storeUint(x.tag, 32).storeRef(inMsgs.endCell()).storeRef(outMsgs.endCell()).storeRef(accounts.endCell());
   storeHash(b, x.randSeed, 'BlockExtra.rand_seed');
   storeHash(b, x.createdBy, 'BlockExtra.created_by');
+  const tail = x.fastFinality ? beginCell() : b;
   if (x.custom) {
     const custom = beginCell();
     storeMcBlockExtra(custom, x.custom, flavor);
-    b.storeBit(1).storeRef(custom.endCell());
+    tail.storeBit(1).storeRef(custom.endCell());
   } else {
-    b.storeBit(0);
+    tail.storeBit(0);
   }
+  if (x.fastFinality) b.storeRef(tail.storeMaybeRef(x.fastFinality.refShardBlocks).endCell());
 }

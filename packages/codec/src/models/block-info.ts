@@ -58,8 +58,13 @@ export interface BlockInfo {
   vertSeqNo: number;
   shard: ShardIdent;
   genUtime: number;
-  /** Tycho only (milliseconds part of gen_utime); 0 for everscale blocks. */
+  /** Milliseconds part of gen_utime (block_info#9bc7a988); 0 when the block does not carry it. */
   genUtimeMs: number;
+  /**
+   * Whether the #9bc7a988 constructor (with gen_utime_ms) is used. Absent: the flavor's default (tycho
+   * yes, everscale no); set when a block differs from it, e.g. ever-node "fast finality" blocks.
+   */
+  withGenUtimeMs?: boolean;
   startLt: bigint;
   endLt: bigint;
   genValidatorListHashShort: number;
@@ -145,7 +150,7 @@ export function storeGlobalVersion(b: Builder, v: GlobalVersion): void {
 }
 
 export function loadBlockInfo(s: Slice, flavor: Flavor): BlockInfo {
-  loadTag(s, 32, [flavor === 'tycho' ? BLOCK_INFO_TAG_TYCHO : BLOCK_INFO_TAG], 'BlockInfo');
+  const withMs = loadTag(s, 32, [BLOCK_INFO_TAG, BLOCK_INFO_TAG_TYCHO], 'BlockInfo') === BLOCK_INFO_TAG_TYCHO;
   const version = s.loadUint(32);
   const packed = s.loadUint(8);
   const flags = s.loadUint(8);
@@ -154,7 +159,7 @@ export function loadBlockInfo(s: Slice, flavor: Flavor): BlockInfo {
   const vertSeqNo = s.loadUint(32);
   const shard = loadShardIdent(s);
   const genUtime = s.loadUint(32);
-  const genUtimeMs = flavor === 'tycho' ? s.loadUint(16) : 0;
+  const genUtimeMs = withMs ? s.loadUint(16) : 0;
   const startLt = s.loadUintBig(64);
   const endLt = s.loadUintBig(64);
   const genValidatorListHashShort = s.loadUint(32);
@@ -186,6 +191,7 @@ export function loadBlockInfo(s: Slice, flavor: Flavor): BlockInfo {
     shard,
     genUtime,
     genUtimeMs,
+    ...(withMs !== (flavor === 'tycho') ? { withGenUtimeMs: withMs } : {}),
     startLt,
     endLt,
     genValidatorListHashShort,
@@ -214,12 +220,13 @@ export function storeBlockInfo(b: Builder, info: BlockInfo, flavor: Flavor): voi
     (+info.wantMerge << 2) |
     (+info.keyBlock << 1) |
     +vertSeqnoIncr;
-  b.storeUint(flavor === 'tycho' ? BLOCK_INFO_TAG_TYCHO : BLOCK_INFO_TAG, 32);
+  const withMs = info.withGenUtimeMs ?? flavor === 'tycho';
+  b.storeUint(withMs ? BLOCK_INFO_TAG_TYCHO : BLOCK_INFO_TAG, 32);
   b.storeUint(info.version, 32).storeUint(packed, 8).storeUint(flags, 8);
   b.storeUint(info.seqNo, 32).storeUint(info.vertSeqNo, 32);
   storeShardIdent(b, info.shard);
   b.storeUint(info.genUtime, 32);
-  if (flavor === 'tycho') b.storeUint(info.genUtimeMs, 16);
+  if (withMs) b.storeUint(info.genUtimeMs, 16);
   b.storeUint(info.startLt, 64).storeUint(info.endLt, 64);
   b.storeUint(info.genValidatorListHashShort, 32).storeUint(info.genCatchainSeqno, 32);
   b.storeUint(info.minRefMcSeqno, 32).storeUint(info.prevKeyBlockSeqno, 32);

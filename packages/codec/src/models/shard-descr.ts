@@ -12,6 +12,8 @@
 //   ^[ fees_collected:CurrencyCollection funds_created:CurrencyCollection ] = ShardDescr;
 // Everscale additions (ever-node): #c adds copyleft_rewards:(HashmapE 256 Grams) inside the ref;
 // #d adds (Maybe copyleft_rewards) and proof_chain:ProofChain (len:uint8 ^Cell) inside the ref.
+// Everscale fast finality #e: the ref also holds (Maybe ProofChain) and (Maybe ShardCollators); that
+// tail is kept as a cell (collatorsTail) and written back verbatim.
 // Tycho (#a/#b only): flag bit 2 is top_sc_block_updated and next_validator_shard:uint64 is replaced
 // by ext_processed_to_anchor_id:uint32.
 // _ (HashmapE 32 ^(BinTree ShardDescr)) = ShardHashes;
@@ -29,8 +31,8 @@ export type FutureSplitMerge =
   | { kind: 'merge'; mergeUtime: number; interval: number };
 
 export interface ShardDescr {
-  /** Constructor nibble: 0xa (shard_descr_new), 0xb (shard_descr), 0xc / 0xd (Everscale). */
-  tag: 0xa | 0xb | 0xc | 0xd;
+  /** Constructor nibble: 0xa (shard_descr_new), 0xb (shard_descr), 0xc / 0xd / 0xe (Everscale). */
+  tag: 0xa | 0xb | 0xc | 0xd | 0xe;
   seqNo: number;
   regMcSeqno: number;
   startLt: bigint;
@@ -58,6 +60,8 @@ export interface ShardDescr {
   copyleftRewards: Map<bigint, bigint> | null;
   /** Everscale #d only. */
   proofChain: { len: number; child: Cell } | null;
+  /** Everscale #e only (absent otherwise): the proof chain / collator ranges part of the ref, as a cell. */
+  collatorsTail?: Cell;
 }
 
 /** One shard of one workchain as listed in McBlockExtra / McStateExtra. */
@@ -66,7 +70,7 @@ export interface ShardHashEntry {
   descr: ShardDescr;
 }
 
-const TAGS: Record<Flavor, readonly number[]> = { everscale: [0xa, 0xb, 0xc, 0xd], tycho: [0xa, 0xb] };
+const TAGS: Record<Flavor, readonly number[]> = { everscale: [0xa, 0xb, 0xc, 0xd, 0xe], tycho: [0xa, 0xb] };
 
 export function loadShardDescr(s: Slice, flavor: Flavor): ShardDescr {
   const tycho = flavor === 'tycho';
@@ -99,7 +103,12 @@ export function loadShardDescr(s: Slice, flavor: Flavor): ShardDescr {
       throw invalid('ShardDescr.proof_chain', 'length must be 1..8', rest.bitOffset - 8);
     proofChain = { len, child: rest.loadRef() };
   }
+  const collatorsTail =
+    tag === 0xe
+      ? beginCell().storeSlice(rest.loadSlice(rest.remainingBits, rest.remainingRefs)).endCell()
+      : undefined;
   return {
+    ...(collatorsTail ? { collatorsTail } : {}),
     tag,
     seqNo,
     regMcSeqno,
@@ -157,6 +166,10 @@ export function storeShardDescr(b: Builder, d: ShardDescr, flavor: Flavor): void
     rest.storeBit(d.copyleftRewards !== null);
     if (d.copyleftRewards !== null) storeRewards(rest);
     rest.storeUint(d.proofChain.len, 8).storeRef(d.proofChain.child);
+  }
+  if (d.tag === 0xe) {
+    if (!d.collatorsTail) throw invalid('ShardDescr.collators', 'shard_descr#e needs its collators part');
+    rest.storeSlice(d.collatorsTail.beginParse());
   }
   if (rest !== b) b.storeRef(rest.endCell());
 }

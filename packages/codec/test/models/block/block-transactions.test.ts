@@ -7,10 +7,8 @@ import { decodeBlock } from '../../../src/models/decode';
 import { loadTransaction } from '../../../src/models/transaction';
 import { blockFixture, blockFixtures } from './fixtures';
 
-const FAST_FINALITY_PREFIX = 'blocks/ever-block-json_6a3e3e4c';
-
 describe.skipIf(!fixturesDir)(`transactions inside real blocks ${fixturesSkipReason}`, () => {
-  const all = fixturesDir ? blockFixtures().filter((f) => !f.file.startsWith(FAST_FINALITY_PREFIX)) : [];
+  const all = fixturesDir ? blockFixtures() : [];
 
   it('decode, sit under their own account and lt, and sum to the account block extras', () => {
     let count = 0;
