@@ -72,6 +72,8 @@ export interface LocalnetHead {
 
 export const WORKCHAIN_SHARD: ShardIdent = { workchain: 0, prefix: 0x8000000000000000n };
 const MAX_TRANSACTIONS_PER_BLOCK = 10_000;
+/** The config never changes after genesis yet, so masterchain block 1 is the only key block. */
+const FIRST_KEY_BLOCK = 1;
 
 /** Where each chain stands after its latest block. */
 interface Tip {
@@ -201,6 +203,11 @@ export class Localnet {
     await this.producing;
   }
 
+  /** The latest key block before the next block: the zero state, then the first block. */
+  private prevKeyBlockSeqno(): number {
+    return this.mc.ref.seqNo >= FIRST_KEY_BLOCK ? FIRST_KEY_BLOCK : 0;
+  }
+
   /** Accepts a signed external message for the next block; returns its hash. */
   sendMessage(boc: Uint8Array): string {
     return this.chain.submit(boc);
@@ -274,6 +281,7 @@ export class Localnet {
       prev: this.shard.ref,
       master: this.mc.ref,
       minRefMcSeqno: this.mc.ref.seqNo,
+      prevKeyBlockSeqno: this.prevKeyBlockSeqno(),
       oldState: this.shard.state,
       newState: newShardState,
       round,
@@ -303,6 +311,9 @@ export class Localnet {
       endLt: mcEnd,
       prev: this.mc.ref,
       minRefMcSeqno: mcSeqno,
+      prevKeyBlockSeqno: this.prevKeyBlockSeqno(),
+      // The first block after the zero state publishes the genesis config as a key block.
+      keyBlockConfig: mcSeqno === FIRST_KEY_BLOCK ? this.genesis.config : null,
       oldState: this.mc.state,
       newState: newMcState,
       shards: [shardProduced],

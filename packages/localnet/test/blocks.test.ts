@@ -127,6 +127,19 @@ describe.each<Flavor>(['everscale', 'tycho'])('%s blocks', (flavor) => {
       prevShard = shard;
       prevMc = mc;
     }
+    // Masterchain block 1 is a key block publishing the genesis config; later blocks point back at it.
+    const first = decodeBlock(batches[0].masterchain.boc).block;
+    expect(first.info.keyBlock).toBe(true);
+    expect(first.extra.custom?.keyBlock).toBe(true);
+    const globalIdParam = first.extra.custom?.config?.params.get(19);
+    expect(globalIdParam?.beginParse().loadInt(32)).toBe(77);
+    for (const batch of batches.slice(1)) {
+      const mc = decodeBlock(batch.masterchain.boc).block;
+      expect(mc.info.keyBlock).toBe(false);
+      expect(mc.extra.custom?.config).toBeNull();
+      expect(mc.info.prevKeyBlockSeqno).toBe(1);
+      expect(decodeBlock(batch.shards[0].boc).block.info.prevKeyBlockSeqno).toBe(1);
+    }
     // giver ×2 → 2 wallets, a deploying transfer, nothing, then two transfers with their deliveries.
     expect(transactions).toBe(4 + 2 + 0 + 4);
   });

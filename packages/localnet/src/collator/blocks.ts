@@ -20,8 +20,9 @@ import {
   writeBoc,
 } from '@tvmscan/codec';
 import type { Round } from '../chain';
+import type { NetworkConfig } from '../genesis/config';
 import { grams, shardDescriptors } from './descr';
-import type { StateRef } from './state';
+import { configParamsOf, type StateRef } from './state';
 
 export const MASTERCHAIN: ShardIdent = { workchain: -1, prefix: 0x8000000000000000n };
 const ZERO_HASH = '0'.repeat(64);
@@ -82,6 +83,8 @@ export function stateUpdate(oldState: StateRef, newState: StateRef): MerkleUpdat
 }
 
 interface CommonArgs {
+  /** Seqno of the latest masterchain key block before this block (0 = the zero state). */
+  prevKeyBlockSeqno: number;
   flavor: Flavor;
   globalId: number;
   seqNo: number;
@@ -97,7 +100,12 @@ interface CommonArgs {
   createdBy: string;
 }
 
-function blockInfo(args: CommonArgs, shard: ShardIdent, masterRef: ExtBlkRef | null): BlockInfo {
+function blockInfo(
+  args: CommonArgs,
+  shard: ShardIdent,
+  masterRef: ExtBlkRef | null,
+  keyBlock = false,
+): BlockInfo {
   return {
     version: 0,
     notMaster: masterRef !== null,
@@ -106,7 +114,7 @@ function blockInfo(args: CommonArgs, shard: ShardIdent, masterRef: ExtBlkRef | n
     afterSplit: false,
     wantSplit: false,
     wantMerge: false,
-    keyBlock: false,
+    keyBlock,
     vertSeqnoIncr: false,
     flags: 0,
     seqNo: args.seqNo,
@@ -119,7 +127,7 @@ function blockInfo(args: CommonArgs, shard: ShardIdent, masterRef: ExtBlkRef | n
     genValidatorListHashShort: 0,
     genCatchainSeqno: 0,
     minRefMcSeqno: args.minRefMcSeqno,
-    prevKeyBlockSeqno: 0,
+    prevKeyBlockSeqno: args.prevKeyBlockSeqno,
     genSoftware: null,
     masterRef,
     prevRef: { kind: 'single', prev: args.prev },
@@ -227,6 +235,8 @@ export function shardDescr(flavor: Flavor, block: ProducedBlock, regMcSeqno: num
 
 export interface MasterchainBlockArgs extends CommonArgs {
   shards: ProducedBlock[];
+  /** The config a key block publishes; null for an ordinary block. */
+  keyBlockConfig: NetworkConfig | null;
 }
 
 export function masterchainBlock(args: MasterchainBlockArgs): ProducedBlock {
@@ -244,7 +254,7 @@ export function masterchainBlock(args: MasterchainBlockArgs): ProducedBlock {
   }
   shardFees.rootExtra = { fees: grams(fees), create: ZERO };
   const custom: McBlockExtra = {
-    keyBlock: false,
+    keyBlock: args.keyBlockConfig !== null,
     shardHashes: args.shards.map((b) => ({
       shard: b.shard,
       descr: shardDescr(args.flavor, b, args.seqNo),
@@ -254,12 +264,12 @@ export function masterchainBlock(args: MasterchainBlockArgs): ProducedBlock {
     recoverCreateMsg: null,
     mintMsg: null,
     copyleftMsgs: null,
-    config: null,
+    config: args.keyBlockConfig && configParamsOf(args.keyBlockConfig),
   };
   const empty = { entries: new Map(), rootExtra: ZERO };
   const block: Block = {
     globalId: args.globalId,
-    info: blockInfo(args, MASTERCHAIN, null),
+    info: blockInfo(args, MASTERCHAIN, null, args.keyBlockConfig !== null),
     // The masterchain has no accounts of its own yet: it imports the shards' fees and collects them.
     valueFlow: valueFlow({ feesImported: fees, feesCollected: fees }),
     stateUpdate: stateUpdate(args.oldState, args.newState),

@@ -4,6 +4,7 @@
 import {
   beginCell,
   type Cell,
+  type ConfigParams,
   type ExtBlkRef,
   type Flavor,
   loadAccount,
@@ -121,6 +122,13 @@ export function shardState(args: StateArgs, accounts: AccountStore): BuiltState 
   return refOf(cell, total);
 }
 
+/** The config in the codec's ConfigParams shape (parameter numbers as numbers). */
+export function configParamsOf(config: NetworkConfig): ConfigParams {
+  const params = new Map<number, Cell>();
+  for (const [index, cell] of config.params) params.set(Number(index), cell);
+  return { configAddr: config.address, params };
+}
+
 /** The masterchain state: no accounts of its own yet, the shard hashes and the config. */
 export function masterchainState(
   args: StateArgs,
@@ -128,15 +136,13 @@ export function masterchainState(
   config: NetworkConfig,
   globalBalance: bigint,
 ): BuiltState {
-  const params = new Map<number, Cell>();
-  for (const [index, cell] of config.params) params.set(Number(index), cell);
   const cell = stateCell(
     args,
     {
       accounts: { entries: new Map(), rootExtra: { splitDepth: 0, balance: grams(0n) } },
       custom: {
         shardHashes,
-        config: { configAddr: config.address, params },
+        config: configParamsOf(config),
         validatorInfo: { validatorListHashShort: 0, catchainSeqno: 0, nxCcUpdated: false },
         more: MC_STATE_MORE,
         globalBalance: grams(globalBalance),
