@@ -21,7 +21,13 @@ import type { AccountStatus } from './account-status';
 import { loadMsgAddressInt, type MsgAddressInt, storeMsgAddressInt } from './address';
 import { invalid, storeHash } from './block-tlb';
 import { loadMaybe, storeMaybe } from './common';
-import { type CurrencyCollection, loadCurrencyCollection, storeCurrencyCollection } from './currency';
+import {
+  type CurrencyCollection,
+  loadCurrencyCollection,
+  loadGrams,
+  storeCurrencyCollection,
+  storeGrams,
+} from './currency';
 import { loadStateInit, type StateInit, storeStateInit } from './state-init';
 
 export interface StorageUsed {
@@ -86,16 +92,14 @@ export function loadStorageInfo(s: Slice): StorageInfo {
   return {
     used: loadStorageUsed(s),
     lastPaid: s.loadUint(32),
-    duePayment: loadMaybe(s, (x) => x.loadCoins()),
+    duePayment: loadMaybe(s, loadGrams),
   };
 }
 
 export function storeStorageInfo(b: Builder, i: StorageInfo): void {
   storeStorageUsed(b, i.used);
   b.storeUint(i.lastPaid, 32);
-  storeMaybe(b, i.duePayment, (x, v) => {
-    x.storeCoins(v);
-  });
+  storeMaybe(b, i.duePayment, storeGrams);
 }
 
 export function loadAccountState(s: Slice): AccountState {

@@ -162,11 +162,6 @@ export function storeMsgAddress(b: Builder, a: MsgAddress): void {
 export const storeMsgAddressInt: (b: Builder, a: MsgAddressInt) => void = storeMsgAddress;
 export const storeMsgAddressExt: (b: Builder, a: MsgAddressExt) => void = storeMsgAddress;
 
-/** addr_std with no anycast, the form nearly every address on chain has. */
-export function addrStd(a: StdAddress): AddrStd {
-  return { kind: 'std', anycast: null, workchain: a.workchain, address: a.address };
-}
-
 /**
  * The `wc:hex` form of an internal address. Anycast is ignored (the explorer shows the account the
  * address names); addr_var prints its bits as hex.

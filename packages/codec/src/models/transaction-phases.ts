@@ -25,7 +25,13 @@ import { type Builder, beginCell, type Slice } from '../cell';
 import { toHex } from '../util';
 import { invalid, storeHash } from './block-tlb';
 import { loadMaybe, storeMaybe } from './common';
-import { type CurrencyCollection, loadCurrencyCollection, storeCurrencyCollection } from './currency';
+import {
+  type CurrencyCollection,
+  loadCurrencyCollection,
+  loadGrams,
+  storeCurrencyCollection,
+  storeGrams,
+} from './currency';
 
 export type AccStatusChange = 'unchanged' | 'frozen' | 'deleted';
 
@@ -104,10 +110,6 @@ export interface SplitMergeInfo {
 const VAR7 = 3;
 const VAR3 = 2;
 
-const loadGrams = (s: Slice): bigint => s.loadCoins();
-const storeGrams = (b: Builder, v: bigint): void => {
-  b.storeCoins(v);
-};
 const loadInt32 = (s: Slice): number => s.loadInt(32);
 const storeInt32 = (b: Builder, v: number): void => {
   b.storeInt(v, 32);

@@ -16,6 +16,9 @@ import {
   accountToCell,
   loadAccount,
   loadAccountStuff,
+  loadShardAccount,
+  shardAccountOf,
+  storeShardAccount,
 } from '../../../src/models/account';
 import { formatRaw } from '../../../src/models/address';
 import { loadStateInit, storeStateInit } from '../../../src/models/state-init';
@@ -129,6 +132,19 @@ describe.skipIf(!fixturesDir)(`account fixtures ${fixturesSkipReason}`, () => {
     const b = beginCell();
     storeStateInit(b, init);
     expect(b.endCell().hashHex()).toBe(cell.hashHex());
+  });
+
+  it('a ShardAccount built for an account stores and loads back with the same account cell', () => {
+    const cell = rootOf('accounts/everscale-types_simple_proof.boc');
+    const account = loadAccount(cell);
+    const built = shardAccountOf(account, 'cd'.repeat(32), 123n);
+    expect(built.accountCell.hashHex()).toBe(cell.hashHex());
+    const b = beginCell();
+    storeShardAccount(b, built);
+    const s = b.endCell().beginParse();
+    const back = loadShardAccount(s);
+    s.endParse();
+    expect(back).toEqual(built);
   });
 
   it('account_none is a single 0 bit and an unknown tag is a CodecError', () => {
