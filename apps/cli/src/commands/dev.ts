@@ -13,6 +13,9 @@ import { optionsOrUsage, type RuntimeOptions } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 import { buildWeb, webBuildIsStale, webDist } from '../web-build';
 
+/** Demo traffic a newcomer sees when no --tps is given: enough to fill every panel, light on a laptop. */
+const DEMO_TPS = 5;
+
 export async function runDev(args: string[]): Promise<number> {
   const options = optionsOrUsage('dev', args);
   if (!options) return 2;
@@ -59,7 +62,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
     dataDir: join(dataDir, 'localnet'),
     flavor: options.flavor,
     blockIntervalMs: options.blockIntervalMs,
-    trafficTps: options.tps,
+    trafficTps: options.tps ?? DEMO_TPS,
     log: (message) => say(`localnet: ${message}`),
   });
   await localnet.start();
