@@ -5,7 +5,7 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 4 },
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", "Noto Sans JP", sans-serif',

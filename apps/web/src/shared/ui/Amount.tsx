@@ -2,19 +2,27 @@
 import { Text } from '@mantine/core';
 import { useDeploymentConfig } from '../config/deployment';
 import { formatUnits } from '../lib/format';
+import classes from './amount.module.css';
 
 interface AmountProps {
   nano: string;
+  /** Balance changes: a sign and a colour for direction. */
   signed?: boolean;
   testId?: string;
 }
 
 export function Amount({ nano, signed, testId }: AmountProps) {
   const { decimals, tokenSymbol } = useDeploymentConfig();
-  const negative = nano.startsWith('-');
-  const color = signed ? (negative ? 'red' : nano === '0' ? undefined : 'teal') : undefined;
+  const direction =
+    !signed || /^-?0+$/.test(nano) ? undefined : nano.startsWith('-') ? classes.negative : classes.positive;
   return (
-    <Text component="span" fz="inherit" c={color} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      component="span"
+      fz="inherit"
+      className={direction}
+      data-testid={testId}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {formatUnits(nano, decimals, { signed })} {tokenSymbol}
     </Text>
   );
