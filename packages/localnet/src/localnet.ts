@@ -24,7 +24,8 @@ import {
 import { type BuiltState, masterchainState, type StateRef, shardState } from './collator/state';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
-import { deriveKeyPair, type SignatureContext } from './keys';
+import { validatorKey } from './genesis/validators';
+import type { SignatureContext } from './keys';
 import { type PersistedChain, Persistence } from './persistence';
 import { MessageQueue } from './queue';
 import { Traffic } from './traffic';
@@ -107,7 +108,7 @@ export class Localnet {
     private lt: bigint,
     private readonly log: (msg: string) => void,
   ) {
-    this.createdBy = deriveKeyPair(seed, 'validator/0').publicKey;
+    this.createdBy = validatorKey(seed, 0).publicKey;
   }
 
   static async create(options: LocalnetOptions = {}): Promise<Localnet> {

@@ -1,7 +1,15 @@
 // Blocks the local network produces: real BOCs that decode and re-encode to the same root hash, chained
 // by prev/master refs, with lt ranges that contain their transactions and grow, value flows that
 // balance, state updates that chain, and the masterchain committing each shard block.
-import { decodeBlock, encodeBlock, loadTransaction, sha256, toHex } from '@tvmscan/codec';
+import {
+  decodeBlock,
+  decodeConfigParam,
+  encodeBlock,
+  loadTransaction,
+  sha256,
+  toHex,
+  type ValidatorSet,
+} from '@tvmscan/codec';
 import { describe, expect, it } from 'vitest';
 import { signedTransfer } from '../src/contracts/everWallet';
 import type { Flavor } from '../src/executor';
@@ -133,6 +141,13 @@ describe.each<Flavor>(['everscale', 'tycho'])('%s blocks', (flavor) => {
     expect(first.extra.custom?.keyBlock).toBe(true);
     const globalIdParam = first.extra.custom?.config?.params.get(19);
     expect(globalIdParam?.beginParse().loadInt(32)).toBe(77);
+    // The current validator set is the network's own: four seeded validators, the first signs blocks.
+    const p34 = decodeConfigParam(34, first.extra.custom!.config!.params.get(34)!);
+    const set = p34.kind === 'decoded' ? (p34.value as ValidatorSet) : null;
+    expect(set?.list).toHaveLength(4);
+    expect(set?.list[0].publicKey).toBe(first.extra.createdBy);
+    expect(set!.utimeUntil).toBeGreaterThan(set!.utimeSince);
+    expect(first.extra.custom?.config?.params.has(32)).toBe(false);
     for (const batch of batches.slice(1)) {
       const mc = decodeBlock(batch.masterchain.boc).block;
       expect(mc.info.keyBlock).toBe(false);

@@ -2,6 +2,7 @@
 // network's parameters: gas prices, limits, workchains, capabilities) and sets this network's global id.
 import { beginCell, buildDict, type Cell, loadDict, readBoc, toHex } from '@tvmscan/codec';
 import { TychoExecutor } from '@tychosdk/emulator';
+import { currentValidatorSet } from './validators';
 
 /** Config params holding validator sets: previous (32), current (34), next (36). */
 const VALIDATOR_SET_PARAMS = [32n, 33n, 34n, 35n, 36n, 37n];
@@ -23,11 +24,22 @@ function fromParams(params: Map<bigint, Cell>): NetworkConfig {
   return { address, params, root };
 }
 
-export function genesisConfig(globalId: number): NetworkConfig {
+export interface GenesisConfigArgs {
+  globalId: number;
+  seed: string;
+  validators: number;
+  /** Zero-state time: the validator set is valid from then on. */
+  now: number;
+}
+
+export function genesisConfig(args: GenesisConfigArgs): NetworkConfig {
   const shipped = readBoc(new Uint8Array(TychoExecutor.defaultConfig.toBoc()))[0];
   const params = loadDict(shipped, 32, (s) => s.loadRef());
   // _ global_id:int32 = ConfigParam 19; signatures are bound to it (CapSignatureWithId).
-  params.set(19n, beginCell().storeInt(globalId, 32).endCell());
+  params.set(19n, beginCell().storeInt(args.globalId, 32).endCell());
+  // This network's own validators replace the shipped network's; there is no previous set yet.
+  for (const index of VALIDATOR_SET_PARAMS) params.delete(index);
+  params.set(34n, currentValidatorSet(args.seed, args.validators, args.now, params.get(15n)!));
   return fromParams(params);
 }
 

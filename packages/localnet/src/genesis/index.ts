@@ -14,6 +14,8 @@ export interface GenesisOptions {
   wallets: number;
   /** Zero-state time, unix seconds. */
   now: number;
+  /** Size of the validator set (default 4). */
+  validators?: number;
 }
 
 export interface Participant {
@@ -63,7 +65,12 @@ export async function createGenesis(options: GenesisOptions): Promise<Genesis> {
   for (const { wallet } of wallets) put(wallet.address, WALLET_BALANCE, null);
 
   return {
-    config: genesisConfig(options.globalId),
+    config: genesisConfig({
+      globalId: options.globalId,
+      seed: options.seed,
+      validators: options.validators ?? 4,
+      now: options.now,
+    }),
     giver,
     wallets,
     accounts,
