@@ -1,6 +1,6 @@
-// The adapter against a stand-in feed built from real fixture batches: the local network package does
-// not run in this tree yet (its codec imports are still landing), so this checks the adapter's own
-// promises — backlog after the checkpoint, then live events, each batch once, and a clean stop.
+// The adapter's own promises, with a hand-driven feed so the timing is exact: backlog after the
+// checkpoint, a batch produced while the consumer is busy, live events, each batch once, and a clean
+// stop. localnet-indexing.test.ts runs it against the real local network.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
