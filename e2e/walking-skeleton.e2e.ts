@@ -1,28 +1,16 @@
 // The walking skeleton end to end: `tvmscan dev` runs the local network, indexer, embedded database, API
 // and web app; Chromium browses from the main page to a block and a transaction, and what the pages show
 // equals what the API returns. Then the explorer stops on Ctrl-C within 2 s and resumes its chain.
+import type {
+  BlockDetails,
+  BlocksListResponse,
+  StatsResponse as Stats,
+  TransactionDetails,
+} from '@tvmscan/api-schema';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { api, type Stack, startStack, waitFor } from './support/stack';
-
-interface Stats {
-  latestMcSeqno: number;
-  transactionTotal: string | number;
-}
-interface BlockRow {
-  rootHash: string;
-  seqno: number;
-  workchain: number;
-  shard: string;
-}
-interface Tx {
-  hash: string;
-  lt: string;
-  accountId?: string;
-  workchain: number;
-  blockSeqno?: number;
-}
 
 describe('walking skeleton', () => {
   let stack: Stack;
@@ -33,7 +21,7 @@ describe('walking skeleton', () => {
     browser = await launchBrowser();
     await waitFor(async () => {
       const stats = await api<Stats>(stack.baseUrl, '/api/explorer/stats');
-      return stats.latestMcSeqno >= 2 && BigInt(stats.transactionTotal) > 0n;
+      return (stats.latestMcSeqno ?? 0) >= 2 && BigInt(stats.transactionTotal) > 0n;
     }, 90_000);
   });
 
@@ -58,7 +46,7 @@ describe('walking skeleton', () => {
     await page.waitForURL(/\/blocks\//);
     const rootHash = (await page.getByTestId('block-root-hash').innerText()).trim();
     const seqno = Number((await page.getByTestId('block-seqno').innerText()).replace(/\D/g, ''));
-    const { block } = await api<{ block: BlockRow }>(stack.baseUrl, '/api/explorer/blocks', { id: rootHash });
+    const block = await api<BlockDetails>(stack.baseUrl, '/api/explorer/blocks', { id: rootHash });
     expect(block.rootHash).toBe(rootHash);
     expect(block.seqno).toBe(seqno);
     expect(await page.title()).toMatch(/Explorer$/);
@@ -73,7 +61,7 @@ describe('walking skeleton', () => {
     await row.getByRole('link').first().click();
     await page.waitForURL(/\/transactions\//);
     const hash = (await page.getByTestId('tx-hash').innerText()).trim();
-    const { transaction } = await api<{ transaction: Tx }>(stack.baseUrl, '/api/explorer/transactions', {
+    const transaction = await api<TransactionDetails>(stack.baseUrl, '/api/explorer/transactions', {
       id: hash,
     });
     expect(transaction.hash).toBe(hash);
@@ -86,23 +74,23 @@ describe('walking skeleton', () => {
 
   it('stops on SIGINT within 2 seconds and resumes the same chain on restart', async () => {
     const before = await api<Stats>(stack.baseUrl, '/api/explorer/stats');
-    const { blocks } = await api<{ blocks: BlockRow[] }>(stack.baseUrl, '/api/explorer/blocks/list', {
+    const { blocks } = await api<BlocksListResponse>(stack.baseUrl, '/api/explorer/blocks/list', {
       limit: 1,
       transactionCountGe: 0,
     });
     const { code, ms } = await stack.stop();
-    expect(code).toBe(0);
+    expect(code, stack.output()).toBe(0);
     expect(ms).toBeLessThan(2000);
 
     const again = await startStack({ dataDir: stack.dataDir });
     try {
       const after = await waitFor(async () => {
         const stats = await api<Stats>(again.baseUrl, '/api/explorer/stats');
-        return stats.latestMcSeqno > before.latestMcSeqno ? stats : undefined;
+        return (stats.latestMcSeqno ?? 0) > (before.latestMcSeqno ?? 0) ? stats : undefined;
       });
-      expect(after.latestMcSeqno).toBeGreaterThan(before.latestMcSeqno);
+      expect(after.latestMcSeqno).toBeGreaterThan(before.latestMcSeqno ?? 0);
       // The block seen before the restart is still there, unchanged: the chain resumed, not restarted.
-      const { block } = await api<{ block: BlockRow }>(again.baseUrl, '/api/explorer/blocks', {
+      const block = await api<BlockDetails>(again.baseUrl, '/api/explorer/blocks', {
         id: blocks[0].rootHash,
       });
       expect(block.seqno).toBe(blocks[0].seqno);
