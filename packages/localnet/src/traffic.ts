@@ -48,9 +48,11 @@ export class Traffic {
     // Wallets this batch deploys: later transfers of theirs in the same block need no state init.
     const deploying = new Set<string>();
     for (let i = 0; i < count; i++) {
-      const from = this.wallets[Math.floor(this.random() * this.wallets.length)];
-      let to = this.wallets[Math.floor(this.random() * (this.wallets.length - 1))];
-      if (to === from) to = this.wallets[this.wallets.length - 1];
+      const fromIndex = Math.floor(this.random() * this.wallets.length);
+      // Any other wallet: pick among n - 1 and skip over the sender.
+      const toIndex = Math.floor(this.random() * (this.wallets.length - 1));
+      const from = this.wallets[fromIndex];
+      const to = this.wallets[toIndex >= fromIndex ? toIndex + 1 : toIndex];
       const value = NANO / 100n + BigInt(Math.floor(this.random() * 1000)) * (NANO / 1000n);
       const deploy = !this.isDeployed(from.wallet.address) && !deploying.has(from.wallet.address);
       if (deploy) deploying.add(from.wallet.address);
