@@ -61,7 +61,9 @@ function importCells(roots: Cell[]): {
 function finish(order: number[], imported: ReturnType<typeof importCells>, special: Uint8Array): BocLayout {
   const cells = order.map((i) => imported.cells[i]);
   const indexOf = new Map<string, number>();
-  cells.forEach((c, i) => indexOf.set(c.hashHex(), i));
+  cells.forEach((c, i) => {
+    indexOf.set(c.hashHex(), i);
+  });
   return {
     cells,
     indexOf,

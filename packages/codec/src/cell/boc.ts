@@ -122,8 +122,9 @@ export function readBoc(bytes: Uint8Array): Cell[] {
   }
 
   // A private copy of the cell data: cells view it directly, and completion tags are cleared in place so
-  // that bits past a cell's length read as zero.
-  const data = bytes.slice(dataStart, dataEnd);
+  // that bits past a cell's length read as zero. Uint8Array's own slice, because a Node Buffer's `slice`
+  // returns a view and the caller's bytes would be changed.
+  const data = Uint8Array.prototype.slice.call(bytes, dataStart, dataEnd);
   const offsets = new Int32Array(cellCount);
   const bitLengths = new Int32Array(cellCount);
   const descriptors = new Uint8Array(cellCount);

@@ -23,6 +23,16 @@ function toOldForm(generic: Uint8Array, withCrc: boolean): Uint8Array {
 }
 
 describe('BOC', () => {
+  it("never changes the caller's bytes, also when they are a Node Buffer", () => {
+    // A cell with a completion tag (7 bits), which the reader clears in its private copy.
+    const odd = beginCell().storeUint(0b1010101, 7).storeRef(shared).endCell();
+    for (const bytes of [writeBoc(odd), Buffer.from(writeBoc(odd))]) {
+      const before = Uint8Array.from(bytes);
+      expect(readBoc(bytes)[0].hashHex()).toBe(odd.hashHex());
+      expect(Uint8Array.from(bytes)).toEqual(before);
+    }
+  });
+
   it('writes and reads several roots, deduplicating shared cells, in every header variant', () => {
     for (const opts of [{}, { index: true }, { crc32: true }, { index: true, crc32: true }]) {
       const bytes = writeBoc([b, a], opts);
