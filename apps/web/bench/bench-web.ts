@@ -3,6 +3,8 @@
 //    against the 150 kB budget (pages are lazy-loaded, so route chunks are not in it);
 // 2. with TVMSCAN_WEB_URL set (a running tvmscan serving this build): Lighthouse's desktop preset in the
 //    local Chromium on the main page and a transaction page; LCP against the 1.5 s budget.
+// `-- --no-build` measures dist/ as it is: the server lists the build's files when it starts, so
+// build first (`npm run build -w apps/web`), start the server, then measure that same build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +24,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 async function measureBundle(): Promise<boolean> {
-  await build({ root: webDir, logLevel: 'warn' });
+  if (!process.argv.includes('--no-build')) await build({ root: webDir, logLevel: 'warn' });
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const initialBytes = initial.reduce((sum, file) => sum + gzipped(join(dist, file)), 0);
