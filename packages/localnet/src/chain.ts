@@ -84,7 +84,7 @@ export class Chain {
 
   /** Accepts an external message for the next round; returns its hash. */
   submit(bytes: Uint8Array): string {
-    // A private copy: the caller's buffer may change later (and a Node Buffer's slice() is a view).
+    // A private copy: the message waits for the next round and the caller may reuse its buffer.
     const boc = Uint8Array.from(bytes);
     const cells = readBoc(boc);
     if (cells.length !== 1) throw new Error(`a message BOC has one root, got ${cells.length}`);
