@@ -4,15 +4,9 @@
 // /api/config (no database) is measured in the same run as the reference the ratios are against.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import {
-  appliedMigrations,
-  type Database,
-  migrateToLatest,
-  openDatabase,
-  readIndexesMigration,
-} from '../src/db';
 import { buildApi } from '../src/index';
 import { accountOf, labelHash, seedBench, TX_PER_BLOCK } from './seed';
 
@@ -142,8 +136,6 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
   const started = Date.now();
   try {
     await migrateToLatest(database);
-    if (!(await appliedMigrations(database)).includes('1000-read-indexes'))
-      await readIndexesMigration.up(database.db as never);
     await seedBench(database.db, TX, (s) =>
       console.log(`  [${kind}] seeded ${s} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
     );

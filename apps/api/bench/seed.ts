@@ -3,8 +3,8 @@
 // accounts, generated inside the database with generate_series so a million rows take seconds, not
 // the hours a per-row client loop would. Ids are sha256 of a label, so the bench can name them.
 import { createHash } from 'node:crypto';
+import type { Schema } from '@tvmscan/db';
 import { type Kysely, sql } from 'kysely';
-import type { Schema } from '../src/db';
 
 export const TX_PER_BLOCK = 100;
 export const ACCOUNT_COUNT = 10_000;

@@ -2,7 +2,7 @@
 // The payload names the list (and its ordering) it belongs to, the direction, and the keyset key, so
 // a cursor can neither be forged nor replayed against another list.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Page, PageRequest } from './db';
+import type { Page, PageRequest } from '@tvmscan/db';
 
 export class CursorError extends Error {
   override name = 'CursorError';

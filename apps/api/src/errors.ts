@@ -1,10 +1,10 @@
 // Every failure leaves as `{ code, message, field }` (api-schema ErrorResponse). Request faults are
 // 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
 import type { ErrorCode, ErrorResponse } from '@tvmscan/api-schema';
+import { KeysetError } from '@tvmscan/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CursorError } from './cursor';
-import { KeysetError } from './db';
 
 export const errorBody = (code: ErrorCode, message: string, field: string | null = null): ErrorResponse => ({
   code,

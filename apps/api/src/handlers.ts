@@ -1,10 +1,6 @@
 // One handler per route of the api-schema route table: the validated body in, one read function,
 // the wire shape out. `null` means "no such id" and becomes a 404.
 import type { RouteName, RouteResponse, routes } from '@tvmscan/api-schema';
-import type { z } from 'zod';
-import { convertAddress, friendlyToRaw } from './addresses';
-import type { ApiConfig } from './config';
-import type { Cursors } from './cursor';
 import {
   chartSeries,
   type Database,
@@ -17,7 +13,11 @@ import {
   listMessages,
   listTransactions,
   searchById,
-} from './db';
+} from '@tvmscan/db';
+import type { z } from 'zod';
+import { convertAddress, friendlyToRaw } from './addresses';
+import type { ApiConfig } from './config';
+import type { Cursors } from './cursor';
 import type { StatsCache } from './stats-cache';
 
 type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer B extends z.ZodType }

@@ -4,13 +4,13 @@
 
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@tvmscan/api-schema';
-import type { FastifyInstance } from 'fastify';
 import {
   blocksOfMasterchainBlock,
   type Database,
   onBlocksCommitted,
   transactionsOfMasterchainBlock,
-} from './db';
+} from '@tvmscan/db';
+import type { FastifyInstance } from 'fastify';
 import type { StatsCache } from './stats-cache';
 
 /** Transactions per `transactions` event: what the main page can show, not the whole block. */

@@ -1,7 +1,7 @@
 // Stats and the TPS series change only when a masterchain batch commits, while every main page asks
 // for them: read once per commit (or after `ttlMs` as a safety net) and share the answer.
 import type { Stats, TpsBucket } from '@tvmscan/api-schema';
-import { type Database, getStats, getTps10m } from './db';
+import { type Database, getStats, getTps10m } from '@tvmscan/db';
 
 export class StatsCache {
   #stats: Promise<Stats> | null = null;

@@ -1,6 +1,6 @@
+import type { Database } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 import { ACCOUNTS, dispose, hx, MC_SHARD, openSeeded, raw, type Seeded, T0 } from './seed';

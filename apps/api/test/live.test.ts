@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_PATH, liveEvents } from '@tvmscan/api-schema';
+import { type Database, ingestBatch } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, ingestBatch } from '../src/db';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 import { chainBatch, dispose, openSeeded } from './seed';

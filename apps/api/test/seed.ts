@@ -2,16 +2,8 @@
 // masterchain blocks each committing one basechain block, transactions between a few accounts with
 // their in/out messages; counters and rollups come from the write path. Deterministic ids from sha256.
 import { createHash, randomBytes } from 'node:crypto';
+import { type Database, type IngestBatch, ingestBatch, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
-import {
-  appliedMigrations,
-  type Database,
-  type IngestBatch,
-  ingestBatch,
-  migrateToLatest,
-  openDatabase,
-  readIndexesMigration,
-} from '../src/db';
 
 export const h = (label: string): Buffer => createHash('sha256').update(label).digest();
 export const hx = (label: string): string => h(label).toString('hex');
@@ -36,9 +28,6 @@ export async function openSeeded(opts: { blocks?: number; txPerBlock?: number } 
     ? await openDatabase({ url, schema: `api_${randomBytes(5).toString('hex')}`, poolSize: 4 })
     : await openDatabase({});
   await migrateToLatest(database);
-  // Until packages/db registers the read side's migration, apply it here.
-  if (!(await appliedMigrations(database)).includes('1000-read-indexes'))
-    await readIndexesMigration.up(database.db as never);
   const seeded = await seed(database, opts.blocks ?? 12, opts.txPerBlock ?? 3);
   return { database, seeded };
 }

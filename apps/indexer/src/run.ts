@@ -48,11 +48,39 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
       );
     }
     if (!prepared.ingest) continue;
-    const result = await ingestBatch(database, prepared.ingest);
+    let result: Awaited<ReturnType<typeof ingestBatch>>;
+    try {
+      result = await ingestBatch(database, prepared.ingest);
+    } catch (error) {
+      if (!isBlockIdConflict(error)) throw error;
+      // Another block already holds this workchain:shard:seqno — the source mixes chains (e.g. a folder
+      // of blocks from two networks). Nothing of the batch was written; keep its blocks and go on.
+      for (const block of [batch.masterchain, ...batch.shards]) {
+        const failure = {
+          boc: block.boc,
+          mcSeqno: prepared.ingest.mcSeqno,
+          errorType: 'conflict',
+          errorMessage: `a different block with the same workchain, shard and seqno is already stored (${(error as Error).message})`,
+        };
+        await recordFailedBlock(database.db, failure);
+        progress.failedBlocks++;
+        log.warn(
+          { mcSeqno: failure.mcSeqno, errorType: failure.errorType },
+          'block conflicts with a stored one; recorded and skipped',
+        );
+      }
+      continue;
+    }
     progress.batches++;
     progress.transactions += result.inserted.transactions;
     progress.lastMcSeqno = prepared.ingest.mcSeqno;
     log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
   }
   return progress;
+}
+
+/** PostgreSQL's unique_violation on the (workchain, shard, seqno) index of blocks. */
+function isBlockIdConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === 'blocks_id' || /blocks_id/.test(e.message ?? ''));
 }

@@ -1,4 +1,4 @@
-import { decodeBlock, loadTransaction, readBoc } from '@tvmscan/codec';
+import { decodeBlock, encodeBlock, loadTransaction, readBoc, writeBoc } from '@tvmscan/codec';
 import {
   type Database,
   listFailedBlocks,
@@ -34,6 +34,37 @@ describe.skipIf(!fixturesDir).each(backends)(`indexer on $name ${fixturesSkipRea
     database = await openMigrated(open);
   });
   afterAll(() => dispose(database));
+
+  it('records a block that conflicts with a stored one (same workchain, shard, seqno) and goes on', async () => {
+    const conflictDb = await openMigrated(open);
+    try {
+      const real = readFixtureBoc(MC_SIMPLE);
+      // The same block id with another generation time: a different block, as from another network.
+      const decoded = decodeBlock(real);
+      const other = {
+        ...decoded.block,
+        info: { ...decoded.block.info, genUtime: decoded.block.info.genUtime + 1 },
+      };
+      const otherBoc = writeBoc(encodeBlock(other, decoded.flavor));
+      const later = readFixtureBoc('blocks/everscale-types_mc_key_block.boc');
+      const progress = await runIndexer({
+        database: conflictDb,
+        source: arraySource([
+          { masterchain: { boc: real }, shards: [] },
+          { masterchain: { boc: otherBoc }, shards: [] },
+          { masterchain: { boc: later }, shards: [] },
+        ]),
+        signal: signal(),
+      });
+      expect(progress).toMatchObject({ batches: 2, failedBlocks: 1 });
+      const failed = await listFailedBlocks(conflictDb.db);
+      expect(failed.map((f) => f.error_type)).toEqual(['conflict']);
+      const stored = await conflictDb.db.selectFrom('blocks').select('seqno').orderBy('seqno').execute();
+      expect(stored.map((b) => b.seqno)).toEqual(['24715347', '24721433']);
+    } finally {
+      await dispose(conflictDb);
+    }
+  });
 
   it('writes a real masterchain block and shard block with the values the codec decodes and MANIFEST asserts', async () => {
     const mcBoc = readFixtureBoc(MC_SIMPLE);

@@ -3,6 +3,7 @@ export { toBytes, toHex } from './bytes';
 export { type Database, type OpenDatabaseOptions, openDatabase } from './database';
 export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
+export * from './read/index';
 export { type CounterName, readCounters } from './repositories/counters';
 export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './repositories/failed-blocks';
 export { type IngestBatch, type IngestResult, ingestBatch, readCheckpoint } from './repositories/ingest';

@@ -6,7 +6,6 @@ export { type ChartMetric, type ChartRange, chartSeries } from './charts';
 export { KeysetError, type Page, type PageRequest } from './keyset';
 export { getMessage, listMessages, type MessagesFilter } from './messages';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
-export * as readIndexesMigration from './migrations/1000-read-indexes';
 export { emptySearch, searchById } from './search';
 export { getStats, getTps10m } from './stats';
 export {
