@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiConfig } from '@tvmscan/api';
+import { type ApiConfig, DEFAULT_RATE_LIMIT } from '@tvmscan/api';
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : /^(1|true|yes|on)$/i.test(value);
@@ -51,5 +51,15 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     cursorSecret: cursorSecret(env, dataDir),
     corsOrigins: list(env.TVMSCAN_CORS_ORIGINS),
     apiKeys: list(env.TVMSCAN_API_KEYS),
+    rateLimit: rateLimit(env.TVMSCAN_RATE_LIMIT),
   };
+}
+
+/** TVMSCAN_RATE_LIMIT: requests per minute per client IP (API keys get ten times as many); 0 turns limits off. */
+function rateLimit(value: string | undefined): ApiConfig['rateLimit'] {
+  if (value === undefined) return DEFAULT_RATE_LIMIT;
+  const perIp = Number(value);
+  if (!Number.isInteger(perIp) || perIp < 0)
+    throw new TypeError(`TVMSCAN_RATE_LIMIT must be a whole number, got "${value}"`);
+  return perIp === 0 ? false : { perIp, perKey: perIp * 10, windowMs: 60_000 };
 }

@@ -1,29 +1,26 @@
-// Page tests in a real Chromium against a running tvmscan (API + this built app + indexed chain data):
-// set TVMSCAN_WEB_URL (e.g. http://127.0.0.1:3000 from `npm start`). What each page shows is compared
-// with what the API returns for the same ids; every page renders in each language, on desktop and
-// mobile, light and dark, with no serious or critical axe-core violations. Screenshots go to
-// apps/web/test-results/screens/.
-import { existsSync, mkdirSync } from 'node:fs';
+// Page tests in a real Chromium against the real stack (`tvmscan dev`: local network, indexer, embedded
+// database, API and the built app). What each page shows is compared with what the API returns for the
+// same ids; every page renders in each language, on desktop and mobile, light and dark, with no serious
+// or critical axe-core violations. Screenshots go to e2e/artifacts/screens/.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BlocksListResponse, TransactionResponse, TransactionsListResponse } from '@tvmscan/api-schema';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type Stack, startStack, waitFor } from './support/stack';
 
-const baseUrl = process.env.TVMSCAN_WEB_URL?.replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runnable = Boolean(baseUrl) && existsSync(CHROMIUM);
-const skipReason = runnable
-  ? ''
-  : ' (skipped: set TVMSCAN_WEB_URL to a running tvmscan and install chromium)';
-
-const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
+const screensDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const LANGUAGES = ['en', 'ko', 'id', 'ja'] as const;
 const NAV_BLOCKS = { en: 'Blocks', ko: '블록', id: 'Blok', ja: 'ブロック' } as const;
+
+let stack: Stack;
+let baseUrl = '';
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -35,7 +32,7 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-describe.skipIf(!runnable)(`web pages in Chromium${skipReason}`, () => {
+describe('web pages in Chromium', () => {
   let browser: Browser;
   let blocks: BlocksListResponse;
   let transactions: TransactionsListResponse;
@@ -43,15 +40,17 @@ describe.skipIf(!runnable)(`web pages in Chromium${skipReason}`, () => {
 
   beforeAll(async () => {
     mkdirSync(screensDir, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    // A whole page sweep makes more requests a minute than one visitor, so rate limits are off here.
+    stack = await startStack({ env: { TVMSCAN_RATE_LIMIT: '0' } });
+    baseUrl = stack.baseUrl;
+    browser = await launchBrowser();
+    await waitFor(async () => {
+      const list = await api<BlocksListResponse>('/api/explorer/blocks/list', {
+        limit: 1,
+        transactionCountGe: 1,
+      });
+      return list.blocks.length > 0;
+    }, 90_000);
     blocks = await api('/api/explorer/blocks/list', { limit: 20, transactionCountGe: 1 });
     transactions = await api('/api/explorer/transactions/list', { limit: 20 });
     expect(blocks.blocks.length, 'the database must hold indexed blocks with transactions').toBeGreaterThan(
@@ -61,6 +60,8 @@ describe.skipIf(!runnable)(`web pages in Chromium${skipReason}`, () => {
 
   afterAll(async () => {
     await browser?.close();
+    await stack?.stop();
+    stack?.dispose();
   });
 
   async function open(
