@@ -1,15 +1,6 @@
 // Deterministic garbage for the fuzz test: a small PRNG and a generator of JSON values shaped like
 // what clients send by mistake (wrong types, huge numbers, long strings, near-valid ids, nesting).
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+export { prng } from '../../../test-support/prng';
 
 const STRINGS = [
   '',

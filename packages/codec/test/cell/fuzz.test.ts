@@ -2,19 +2,10 @@
 // then hashes and re-encodes — or fails with a CodecError. Nothing else may escape, nothing may hang.
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesSkipReason } from '../../../../test-support/fixtures';
+import { prng } from '../../../../test-support/prng';
 import { type Cell, CodecError, readBoc, writeBoc } from '../../src/cell';
 import { crc32c } from '../../src/util/crc32c';
 import { manifestBocBytes, manifestBocs } from './manifest';
-
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mutate(bytes: Uint8Array, rand: () => number): Uint8Array {
   const pick = (n: number) => Math.floor(rand() * n);

@@ -2,17 +2,8 @@
 // independent builder by cell hash.
 import { beginCell as tonBeginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../../../test-support/prng';
 import { beginCell, CodecError, fromHex, toHex } from '../../src/cell';
-
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const randomBig = (rand: () => number, bits: number): bigint => {
   let v = 0n;

@@ -2,20 +2,10 @@
 // @ton/core's independent dictionary writer on the resulting cell hash.
 import { Dictionary, beginCell as tonBeginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../../../test-support/prng';
 import { beginCell, CodecError, readBoc } from '../../src/cell';
 import { buildDict, loadBinTree, loadDict, loadDictE, storeBinTree, storeDictE } from '../../src/dict';
 import { loadLabel, storeLabel } from '../../src/dict/label';
-
-/** Small deterministic PRNG (mulberry32) so failures reproduce. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomKey(rand: () => number, bits: number): bigint {
   let k = 0n;

@@ -8,6 +8,7 @@ import {
   listFixtures,
   readFixtureBoc,
 } from '../../../../../test-support/fixtures';
+import { prng } from '../../../../../test-support/prng';
 import { CodecError } from '../../../src/cell';
 import { decodeBlock, decodeShardState } from '../../../src/models/decode';
 import { crc32c } from '../../../src/util';
@@ -15,16 +16,6 @@ import { blockFixtures } from './fixtures';
 
 // Kept small: each mutated block is a full decode (tens of ms on a busy two-core machine).
 const MUTATIONS = 20;
-
-function prng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 0x100000000;
-  };
-}
 
 function mutate(bytes: Uint8Array, rand: () => number): Uint8Array {
   const out = bytes.slice();
