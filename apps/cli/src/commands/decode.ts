@@ -9,6 +9,7 @@ import {
   decodeBlock,
   decodeConfigParams,
   decodeShardState,
+  type Flavor,
   fromHex,
   loadAccount,
   loadConfigParams,
@@ -96,7 +97,7 @@ function isCell(v: object): v is Cell {
 const shardText = (workchain: number, prefix: bigint) =>
   `${workchain}:${prefix.toString(16).padStart(16, '0')}`;
 
-function blockJson(block: Block): unknown {
+function blockJson(block: Block, flavor: Flavor): unknown {
   const { extra } = block;
   const wc = block.info.shard.workchain;
   return toJson({
@@ -134,7 +135,9 @@ function blockJson(block: Block): unknown {
           shard: shardText(Number(BigInt.asIntN(32, k >> 64n)), k & 0xffffffffffffffffn),
           ...e.value,
         })),
-        config: extra.custom.config && configJson(extra.custom.config.configAddr, extra.custom.config.params),
+        config:
+          extra.custom.config &&
+          configJson(extra.custom.config.configAddr, extra.custom.config.params, flavor),
       },
     },
   });
@@ -142,8 +145,13 @@ function blockJson(block: Block): unknown {
 
 const hex256 = (k: bigint) => k.toString(16).padStart(64, '0');
 
-function configJson(configAddr: string | null, params: Map<number, Cell>): unknown {
-  const decoded = decodeConfigParams({ configAddr: configAddr ?? '', params });
+// A bare config BOC carries no flavor: it reads in the Everscale layouts (Tycho's 28/29 then stay raw).
+function configJson(
+  configAddr: string | null,
+  params: Map<number, Cell>,
+  flavor: Flavor = 'everscale',
+): unknown {
+  const decoded = decodeConfigParams({ configAddr: configAddr ?? '', params }, flavor);
   return {
     configAddr,
     params: Object.fromEntries(
@@ -172,7 +180,13 @@ function decodeConfig(root: Cell): unknown {
 function decode(kind: Kind, boc: Uint8Array): unknown {
   if (kind === 'block') {
     const d = decodeBlock(boc);
-    return { kind, flavor: d.flavor, rootHash: d.rootHash, fileHash: d.fileHash, block: blockJson(d.block) };
+    return {
+      kind,
+      flavor: d.flavor,
+      rootHash: d.rootHash,
+      fileHash: d.fileHash,
+      block: blockJson(d.block, d.flavor),
+    };
   }
   const root = singleRoot(boc, kind);
   const head = { kind, rootHash: root.hashHex() };
@@ -206,7 +220,7 @@ function decode(kind: Kind, boc: Uint8Array): unknown {
               shard: shardText(shard.workchain, shard.prefix),
               ...descr,
             })),
-            config: configJson(custom.config.configAddr, custom.config.params),
+            config: configJson(custom.config.configAddr, custom.config.params, d.flavor),
           },
         }),
       };
