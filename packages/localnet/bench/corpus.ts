@@ -3,7 +3,10 @@
 // produced Block BOC (masterchain and shard, exactly as produced) is written to --out (default
 // .bench/localnet-corpus at the repo root). A manifest.json records the parameters; when the directory
 // already holds a corpus made with the same ones, nothing is produced, so repeated bench runs are fast.
-// Run: tsx packages/localnet/bench/corpus.ts [--out DIR] [--flavor everscale|tycho] [--seed S] [--transactions N]
+// With --states the new account states the network hands the indexer with each shard block are kept too
+// (states-<mc seqno>-<i>.json beside shard-<mc seqno>-<i>.boc: [["wc:hex", base64 Account BOC | null]]),
+// so bench:ingest replays exactly what the indexer receives from the running network.
+// Run: tsx packages/localnet/bench/corpus.ts [--out DIR] [--flavor everscale|tycho] [--seed S] [--transactions N] [--states]
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     flavor: { type: 'string', default: 'everscale' },
     seed: { type: 'string', default: 'corpus' },
     transactions: { type: 'string', default: '10000' },
+    states: { type: 'boolean', default: false },
   },
 });
 const flavor = values.flavor as Flavor;
@@ -28,6 +32,7 @@ if (flavor !== 'everscale' && flavor !== 'tycho') {
 const out = resolve(values.out);
 const seed = values.seed;
 const minTransactions = Number(values.transactions);
+const states = values.states;
 const WALLETS = 200;
 const TRANSFERS_PER_BLOCK = 1000;
 
@@ -35,6 +40,7 @@ interface Manifest {
   flavor: Flavor;
   seed: string;
   minTransactions: number;
+  states?: boolean;
   transactions: number;
   blocks: number;
 }
@@ -47,6 +53,7 @@ try {
     m.flavor === flavor &&
     m.seed === seed &&
     m.minTransactions === minTransactions &&
+    (m.states ?? false) === states &&
     present === m.blocks
   ) {
     console.log(`corpus ${out}: ${m.blocks} ${flavor} blocks, ${m.transactions} transactions (kept)`);
@@ -85,8 +92,16 @@ while (transactions < minTransactions) {
     transactions += transactionsIn(block.boc);
     blocks++;
   }
+  if (!states) continue;
+  batch.shards.forEach((s, i) => {
+    const entries = [...(s.accountStates ?? new Map())].map(([account, boc]) => [
+      account,
+      boc === null ? null : Buffer.from(boc).toString('base64'),
+    ]);
+    writeFileSync(join(out, `states-${seqno}-${i}.json`), JSON.stringify(entries));
+  });
 }
-const manifest: Manifest = { flavor, seed, minTransactions, transactions, blocks };
+const manifest: Manifest = { flavor, seed, minTransactions, states, transactions, blocks };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
   `corpus ${out}: ${blocks} ${flavor} blocks, ${transactions} transactions ` +

@@ -10,6 +10,10 @@ import { beginCell, type Cell } from '@tvmscan/codec';
 // account_none$0 = Account;
 export const ACCOUNT_NONE: Cell = beginCell().storeBit(0).endCell();
 
+/** Whether an Account cell is account_none, without hashing it. */
+export const isAccountNone = (account: Cell): boolean =>
+  !account.isExotic && account.bitLength === 1 && account.refs.length === 0 && account.bits[0] === 0;
+
 export interface AccountStorageHead {
   /** Bit offset of last_trans_lt in the root cell. */
   lastTransLtOffset: number;

@@ -1,7 +1,16 @@
 // @tvmscan/localnet: an in-process TVM network that executes real transactions and produces real blocks.
 export type { ExecutedTransaction, RejectedMessage } from './chain';
+export {
+  type ArtifactPackage,
+  type ContractArtifact,
+  contractArtifact,
+  TOKEN_CONTRACTS,
+  tokenContractArtifacts,
+} from './contracts/artifacts';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
+export { nftCode } from './contracts/tip4';
 export type { Genesis, Participant } from './genesis';
+export { createJrpcEndpoint, type JrpcEndpoint, type RpcNetwork } from './jrpc';
 export { deriveKeyPair, type KeyPair, type SignatureContext } from './keys';
 export {
   createLocalnet,
@@ -12,3 +21,11 @@ export {
   type RejectedEvent,
   type SourceBlock,
 } from './localnet';
+export type {
+  ScenarioCollection,
+  ScenarioHolder,
+  ScenarioNft,
+  ScenarioOperation,
+  ScenarioReport,
+  ScenarioToken,
+} from './scenarios/report';

@@ -2,16 +2,10 @@
 // persistence so a restart resumes the same chain.
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import {
-  type ExtBlkRef,
-  type Flavor,
-  readBoc,
-  type ShardIdent,
-  sha256,
-  toHex,
-  writeBoc,
-} from '@tvmscan/codec';
+import { type ExtBlkRef, type Flavor, type ShardIdent, sha256, toHex, writeBoc } from '@tvmscan/codec';
 import { readAccountStorageHead } from './accountLayout';
+import type { AccountRecord } from './accounts';
+import { cellOf } from './bocCells';
 import { Chain } from './chain';
 import {
   extRef,
@@ -21,13 +15,25 @@ import {
   shardBlock,
   shardDescr,
 } from './collator/blocks';
-import { type BuiltState, masterchainState, type StateRef, shardState } from './collator/state';
+import { parentShard, shardContains, shardKey, splitShard } from './collator/shards';
+import { type BuiltState, masterchainState, type StateRef, shardState, splitState } from './collator/state';
+import { everWalletAcceptedTime } from './contracts/everWallet';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
-import { validatorKey } from './genesis/validators';
+import type { NetworkConfig } from './genesis/config';
+import { tickAccounts } from './genesis/special';
+import { DEFAULT_TIMINGS, type ElectionTimings } from './genesis/validators';
 import type { SignatureContext } from './keys';
-import { type PersistedChain, Persistence } from './persistence';
+import {
+  type ChainTips,
+  type NetworkSettings,
+  type PersistedChain,
+  Persistence,
+  type ShardTip,
+} from './persistence';
 import { MessageQueue } from './queue';
+import { addDormantAccount } from './scenarios/accounts';
+import type { ScenarioReport } from './scenarios/report';
 import { Traffic } from './traffic';
 
 export interface LocalnetOptions {
@@ -41,6 +47,18 @@ export interface LocalnetOptions {
   globalId?: number;
   /** Number of prefunded wallets. */
   wallets?: number;
+  /** Size of each validator set (default 4). */
+  validators?: number;
+  /** Config param 15 (default: a round every three minutes, see genesis/validators.ts). */
+  electionTimings?: ElectionTimings;
+  /** The masterchain seqno whose shard block is the last before workchain 0 splits in two
+   *  (default 20; 0 = never). */
+  splitAtMcSeqno?: number;
+  /** The masterchain seqno whose shard blocks are the last of the two halves before they merge back
+   *  into one shard (default 0 = never). */
+  mergeAtMcSeqno?: number;
+  /** Milliseconds since the epoch; block times follow it (default Date.now). */
+  clock?: () => number;
   log?: (msg: string) => void;
 }
 
@@ -66,22 +84,28 @@ export interface LocalnetHead {
   flavor: Flavor;
   globalId: number;
   mcSeqno: number;
+  /** The highest seqno among the workchain's shard chains. */
   shardSeqno: number;
+  /** The workchain's shards and their latest seqnos. */
+  shards: Array<{ shard: ShardIdent; seqNo: number }>;
   lt: bigint;
   genUtime: number;
+  /** Seqno of the latest key block (0 before the first). */
+  lastKeyBlockSeqno: number;
 }
 
 export const WORKCHAIN_SHARD: ShardIdent = { workchain: 0, prefix: 0x8000000000000000n };
 const MAX_TRANSACTIONS_PER_BLOCK = 10_000;
-/** The config never changes after genesis yet, so masterchain block 1 is the only key block. */
-const FIRST_KEY_BLOCK = 1;
-
-/** Where each chain stands after its latest block. */
-interface Tip {
-  ref: ExtBlkRef;
-  state: StateRef;
-  genUtime: number;
-}
+/** Workchain 0 splits in two early, so a fresh network soon shows two shard chains. */
+const DEFAULT_SPLIT_AT = 20;
+const MASTERCHAIN_KEY = shardKey(MASTERCHAIN);
+const inMasterchain = (address: string) => address.startsWith('-1:');
+/**
+ * What a tip keeps of a state: its reference, saved with the chain, and — in memory only, as a property
+ * JSON does not see — its cells, so the next block's state update can carry exactly what changed.
+ */
+const stateRef = ({ hash, depth, totalBalance, cell }: BuiltState): StateRef =>
+  Object.defineProperty({ hash, depth, totalBalance }, 'cell', { value: cell, enumerable: false });
 
 export class Localnet {
   private readonly events = new EventEmitter();
@@ -89,51 +113,73 @@ export class Localnet {
   private timer: NodeJS.Timeout | null = null;
   private producing: Promise<void> = Promise.resolve();
   private stopped = true;
-  /** Public key of the (single) validator that signs this network's blocks. */
-  private readonly createdBy: string;
+  /** The config of the latest phase of the elections, rebuilt only when the phase changes. */
+  private current: { phase: string; config: NetworkConfig; signers: string[] } | null = null;
 
   private constructor(
     readonly flavor: Flavor,
     readonly globalId: number,
-    private readonly seed: string,
+    private readonly settings: NetworkSettings,
     private readonly intervalMs: number,
     private readonly trafficTps: number,
     readonly genesis: Genesis,
     private readonly chain: Chain,
     private readonly traffic: Traffic,
     private readonly persistence: Persistence | null,
-    private readonly genesisNow: number,
-    private mc: Tip,
-    private shard: Tip,
-    private lt: bigint,
+    private tips: ChainTips,
+    private readonly clock: () => number,
     private readonly log: (msg: string) => void,
-  ) {
-    this.createdBy = validatorKey(seed, 0).publicKey;
-  }
+  ) {}
 
   static async create(options: LocalnetOptions = {}): Promise<Localnet> {
     const persistence = options.dataDir ? new Persistence(options.dataDir) : null;
     const saved = persistence ? await persistence.load() : null;
-    const flavor = saved?.flavor ?? options.flavor ?? 'everscale';
-    const seed = saved?.seed ?? options.seed ?? 'tvmscan';
-    const globalId = saved?.globalId ?? options.globalId ?? 42;
-    const genesisNow = saved?.genesisNow ?? Math.floor(Date.now() / 1000);
-    const wallets = saved?.wallets ?? options.wallets ?? 8;
-    const genesis = await createGenesis({ seed, globalId, wallets, now: genesisNow });
+    const clock = options.clock ?? Date.now;
+    const settings: NetworkSettings = saved?.settings ?? {
+      flavor: options.flavor ?? 'everscale',
+      seed: options.seed ?? 'tvmscan',
+      globalId: options.globalId ?? 42,
+      genesisNow: Math.floor(clock() / 1000),
+      wallets: options.wallets ?? 8,
+      validators: options.validators ?? 4,
+      timings: options.electionTimings ?? DEFAULT_TIMINGS,
+      splitAt: options.splitAtMcSeqno ?? DEFAULT_SPLIT_AT,
+      mergeAt: options.mergeAtMcSeqno ?? 0,
+    };
+    const { flavor, seed, globalId, genesisNow } = settings;
+    const genesis = await createGenesis({
+      seed,
+      globalId,
+      wallets: settings.wallets,
+      now: genesisNow,
+      validators: settings.validators,
+      timings: settings.timings,
+    });
     const queue = new MessageQueue();
+    // The token scenario's dormant account belongs to the zero state (a saved chain replaces it).
+    await addDormantAccount(genesis.accounts, seed, genesisNow);
     if (saved) saved.restore(genesis.accounts, queue);
     const chain = new Chain(await createExecutor(flavor, genesis.config, globalId), genesis.accounts, queue);
     const signatureContext: SignatureContext = { type: 'signatureId', globalId };
-    const traffic = new Traffic(seed, genesis.wallets, signatureContext, (address) => {
-      const record = genesis.accounts.get(address);
-      return record !== undefined && readAccountStorageHead(readBoc(record.boc)[0]).status === 'active';
+    const traffic = await Traffic.create({
+      seed,
+      flavor,
+      giver: genesis.giver,
+      wallets: genesis.wallets,
+      signatureContext,
+      isDeployed: (address) => {
+        const record = genesis.accounts.get(address);
+        return record !== undefined && readAccountStorageHead(cellOf(record.boc)).status === 'active';
+      },
+      acceptedTime: (address) => {
+        const record = genesis.accounts.get(address);
+        return record && everWalletAcceptedTime(cellOf(record.boc));
+      },
     });
 
-    let mc: Tip;
-    let shard: Tip;
-    let lt: bigint;
+    let tips: ChainTips;
     if (saved) {
-      ({ mc, shard, lt } = saved.tips);
+      tips = saved.tips;
     } else {
       const zero = {
         genUtime: genesisNow,
@@ -146,9 +192,10 @@ export class Localnet {
       };
       const shardZero = shardState({ ...zero, shard: WORKCHAIN_SHARD, masterRef: null }, genesis.accounts);
       const mcZero = masterchainState(
-        { ...zero, shard: MASTERCHAIN, masterRef: null },
+        { ...zero, shard: MASTERCHAIN, masterRef: null, catchainSeqno: 0 },
+        genesis.accounts,
         [],
-        genesis.config,
+        genesis.configAt(genesisNow),
         genesis.totalBalance,
       );
       // A zero state is its own block id: root hash = state hash, file hash = hash of its BOC.
@@ -158,24 +205,33 @@ export class Localnet {
         rootHash: state.hash,
         fileHash: toHex(sha256(writeBoc(state.cell))),
       });
-      mc = { ref: zeroRef(mcZero), state: mcZero, genUtime: genesisNow };
-      shard = { ref: zeroRef(shardZero), state: shardZero, genUtime: genesisNow };
-      lt = 1_000_000n;
+      tips = {
+        mc: { ref: zeroRef(mcZero), state: stateRef(mcZero), genUtime: genesisNow },
+        shards: [
+          {
+            shard: WORKCHAIN_SHARD,
+            ref: zeroRef(shardZero),
+            state: stateRef(shardZero),
+            genUtime: genesisNow,
+            afterSplit: false,
+          },
+        ],
+        lt: 1_000_000n,
+        lastKeyBlockSeqno: 0,
+      };
     }
     const net = new Localnet(
       flavor,
       globalId,
-      seed,
+      settings,
       options.blockIntervalMs ?? 1000,
       options.trafficTps ?? 0,
       genesis,
       chain,
       traffic,
       persistence,
-      genesisNow,
-      mc,
-      shard,
-      lt,
+      tips,
+      clock,
       options.log ?? (() => {}),
     );
     if (persistence) net.batches.push(...(await persistence.loadBatches()));
@@ -204,25 +260,40 @@ export class Localnet {
     await this.producing;
   }
 
-  /** The latest key block before the next block: the zero state, then the first block. */
-  private prevKeyBlockSeqno(): number {
-    return this.mc.ref.seqNo >= FIRST_KEY_BLOCK ? FIRST_KEY_BLOCK : 0;
-  }
-
   /** Accepts a signed external message for the next block; returns its hash. */
   sendMessage(boc: Uint8Array): string {
     return this.chain.submit(boc);
   }
 
+  /** The current state of an account ("wc:hex"), as its next transaction will see it. */
+  account(address: string): AccountRecord | undefined {
+    return this.chain.accounts.get(address);
+  }
+
+  /** Every existing account with its current state. */
+  accounts(): Iterable<[string, AccountRecord]> {
+    return this.chain.accounts.entries();
+  }
+
   head(): LocalnetHead {
+    const { mc, shards, lt, lastKeyBlockSeqno } = this.tips;
     return {
       flavor: this.flavor,
       globalId: this.globalId,
-      mcSeqno: this.mc.ref.seqNo,
-      shardSeqno: this.shard.ref.seqNo,
-      lt: this.lt,
-      genUtime: this.mc.genUtime,
+      mcSeqno: mc.ref.seqNo,
+      shardSeqno: Math.max(...shards.map((tip) => tip.ref.seqNo)),
+      shards: shards.map((tip) => ({ shard: tip.shard, seqNo: tip.ref.seqNo })),
+      lt,
+      genUtime: mc.genUtime,
+      lastKeyBlockSeqno,
     };
+  }
+
+  /** What the token scenario of the traffic has created up to masterchain block `mcSeqno` (the head by
+   *  default): token roots, holders and balances, collections and NFTs, the first operation of each
+   *  kind; null when it does not run. */
+  scenario(mcSeqno = this.tips.mc.ref.seqNo): ScenarioReport | null {
+    return this.traffic.scenario(mcSeqno);
   }
 
   /** Every batch with a masterchain seqno above `mcSeqno` (all of them for null), in order. */
@@ -243,108 +314,184 @@ export class Localnet {
     return this;
   }
 
-  /** Produces one shard block and the masterchain block committing it. Public for tests and tools. */
+  /** The config in force at `now` and the validators who sign blocks then. */
+  private configAt(now: number): { config: NetworkConfig; signers: string[]; changed: boolean } {
+    const elections = this.genesis.elections;
+    const phase = elections.phaseKey(now);
+    const changed = phase !== elections.phaseKey(this.tips.mc.genUtime);
+    if (this.current?.phase !== phase) {
+      const signers = elections.setOf(elections.roundAt(now)).list.map((v) => v.publicKey);
+      this.current = { phase, config: this.genesis.configAt(now), signers };
+    }
+    return { ...this.current, changed };
+  }
+
+  /** The shard an account lives in, by the latest shard layout ("-1:8000…" for the masterchain). */
+  private shardOf = (address: string): string => {
+    if (inMasterchain(address)) return MASTERCHAIN_KEY;
+    const tip = this.tips.shards.find((t) => shardContains(t.shard, address));
+    if (!tip) throw new Error(`no shard of this network holds ${address}`);
+    return shardKey(tip.shard);
+  };
+
+  /** Produces a block in every shard chain and the masterchain block committing them. Public for tests
+   *  and tools. */
   async produceBlock(): Promise<MasterchainBatch> {
-    const nowMs = Math.max(Date.now(), this.mc.genUtime * 1000 + 1);
+    const { mc, shards, lastKeyBlockSeqno } = this.tips;
+    const nowMs = Math.max(this.clock(), mc.genUtime * 1000 + 1);
     const now = Math.floor(nowMs / 1000);
-    for (const message of await this.traffic.messages(this.trafficTps, this.intervalMs, nowMs)) {
+    for (const message of await this.traffic.messages(
+      this.trafficTps,
+      this.intervalMs,
+      nowMs,
+      mc.ref.seqNo + 1,
+    )) {
       this.chain.submit(message);
     }
-    const mcSeqno = this.mc.ref.seqNo + 1;
-    const randSeed = toHex(createHash('sha256').update(`${this.seed}/rand/${mcSeqno}`).digest());
-    const round = await this.chain.executeRound({
+    const mcSeqno = mc.ref.seqNo + 1;
+    const randSeed = toHex(createHash('sha256').update(`${this.settings.seed}/rand/${mcSeqno}`).digest());
+    const { config, signers, changed } = this.configAt(now);
+    // The first block publishes the genesis config; later ones whenever the validator sets change.
+    const keyBlock = mcSeqno === 1 || changed;
+    const createdBy = signers[mcSeqno % signers.length];
+    // The shard blocks of this round are the last ones of an unsplit workchain when it splits now, or
+    // the last ones of the two halves when they merge now.
+    const splitting = mcSeqno === this.settings.splitAt && shards.length === 1;
+    const merging = mcSeqno === this.settings.mergeAt && shards.length === 2;
+    const common = {
+      flavor: this.flavor,
+      globalId: this.globalId,
+      genUtime: now,
+      genUtimeMs: nowMs % 1000,
+      prevKeyBlockSeqno: lastKeyBlockSeqno,
+      randSeed,
+      createdBy,
+      catchainSeqno: this.genesis.elections.roundAt(now),
+    };
+    const round = {
       now,
-      startLt: this.lt,
       randSeed,
       maxTransactions: MAX_TRANSACTIONS_PER_BLOCK,
-    });
-    const common = { flavor: this.flavor, globalId: this.globalId, genUtime: now, genUtimeMs: nowMs % 1000 };
+      shardOf: this.shardOf,
+    };
 
-    const shardSeqno = this.shard.ref.seqNo + 1;
-    const shardEnd = round.endLt > round.startLt ? round.endLt : round.startLt + 1n;
-    const newShardState = shardState(
-      {
-        ...common,
-        shard: WORKCHAIN_SHARD,
-        seqNo: shardSeqno,
-        genLt: shardEnd,
-        minRefMcSeqno: this.mc.ref.seqNo,
-        masterRef: this.mc.ref,
-      },
-      this.chain.accounts,
-    );
-    const shardProduced = shardBlock({
-      ...common,
-      shard: WORKCHAIN_SHARD,
-      seqNo: shardSeqno,
-      startLt: round.startLt,
-      endLt: shardEnd,
-      prev: this.shard.ref,
-      master: this.mc.ref,
-      minRefMcSeqno: this.mc.ref.seqNo,
-      prevKeyBlockSeqno: this.prevKeyBlockSeqno(),
-      oldState: this.shard.state,
-      newState: newShardState,
-      round,
-      randSeed,
-      createdBy: this.createdBy,
+    const shardRound = await this.chain.executeRound({
+      ...round,
+      startLt: this.tips.lt,
+      accepts: (address) => !inMasterchain(address),
     });
+    const shardEnd = shardRound.endLt > shardRound.startLt ? shardRound.endLt : shardRound.startLt + 1n;
+    const produced: ProducedBlock[] = [];
+    const nextShards: ShardTip[] = [];
+    const shardBatches: SourceBlock[] = [];
+    const lastStates: BuiltState[] = [];
+    for (const tip of shards) {
+      const chainArgs = {
+        ...common,
+        shard: tip.shard,
+        seqNo: Math.max(tip.ref.seqNo, tip.mergedFrom?.seqNo ?? 0) + 1,
+        minRefMcSeqno: mc.ref.seqNo,
+        beforeSplit: splitting,
+        beforeMerge: merging,
+      };
+      const newState = shardState({ ...chainArgs, genLt: shardEnd, masterRef: mc.ref }, this.chain.accounts);
+      const transactions = shardRound.transactions.filter((tx) => shardContains(tip.shard, tx.address));
+      const block = shardBlock({
+        ...chainArgs,
+        startLt: shardRound.startLt,
+        endLt: shardEnd,
+        prev: tip.ref,
+        prev2: tip.mergedFrom,
+        master: mc.ref,
+        oldState: tip.state,
+        newState,
+        round: { transactions },
+        afterSplit: tip.afterSplit,
+      });
+      produced.push(block);
+      lastStates.push(newState);
+      shardBatches.push({
+        boc: block.boc,
+        accountStates: new Map([...shardRound.touched].filter(([a]) => shardContains(tip.shard, a))),
+      });
+      const next = { ref: extRef(block), state: stateRef(newState), genUtime: now, afterSplit: false };
+      if (!splitting) {
+        nextShards.push({ ...next, shard: tip.shard });
+        continue;
+      }
+      // Each half starts from the part of the last state that holds its accounts.
+      for (const half of splitShard(tip.shard)) {
+        const halfState = shardState(
+          { ...chainArgs, shard: half, genLt: shardEnd, masterRef: mc.ref, beforeSplit: false },
+          this.chain.accounts,
+        );
+        nextShards.push({ ...next, shard: half, state: stateRef(halfState), afterSplit: true });
+      }
+    }
+    if (merging) {
+      // The merged shard continues from both halves: their last blocks and their states side by side.
+      const [left, right] = nextShards.splice(0);
+      nextShards.push({
+        ...left,
+        shard: parentShard(left.shard),
+        state: stateRef(splitState(lastStates[0], lastStates[1])),
+        mergedFrom: right.ref,
+      });
+    }
 
     const mcStart = shardEnd;
-    const mcEnd = mcStart + 1n;
+    const mcRound = await this.chain.executeRound({
+      ...round,
+      startLt: mcStart,
+      accepts: inMasterchain,
+      tick: tickAccounts('tick'),
+      tock: tickAccounts('tock'),
+    });
+    const mcEnd = mcRound.endLt > mcStart ? mcRound.endLt : mcStart + 1n;
+    const mcArgs = { ...common, seqNo: mcSeqno, minRefMcSeqno: mcSeqno };
     const newMcState = masterchainState(
-      {
-        ...common,
-        shard: MASTERCHAIN,
-        seqNo: mcSeqno,
-        genLt: mcEnd,
-        minRefMcSeqno: mcSeqno,
-        masterRef: null,
-      },
-      [{ shard: WORKCHAIN_SHARD, descr: shardDescr(this.flavor, shardProduced, mcSeqno) }],
-      this.genesis.config,
+      { ...mcArgs, shard: MASTERCHAIN, genLt: mcEnd, masterRef: null },
+      this.chain.accounts,
+      produced.map((block) => ({ shard: block.shard, descr: shardDescr(this.flavor, block, mcSeqno) })),
+      config,
       this.genesis.totalBalance,
     );
     const mcProduced = masterchainBlock({
-      ...common,
-      seqNo: mcSeqno,
+      ...mcArgs,
       startLt: mcStart,
       endLt: mcEnd,
-      prev: this.mc.ref,
-      minRefMcSeqno: mcSeqno,
-      prevKeyBlockSeqno: this.prevKeyBlockSeqno(),
-      // The first block after the zero state publishes the genesis config as a key block.
-      keyBlockConfig: mcSeqno === FIRST_KEY_BLOCK ? this.genesis.config : null,
-      oldState: this.mc.state,
+      prev: mc.ref,
+      keyBlockConfig: keyBlock ? config : null,
+      oldState: mc.state,
       newState: newMcState,
-      shards: [shardProduced],
-      randSeed,
-      createdBy: this.createdBy,
+      round: mcRound,
+      shards: produced,
     });
 
-    this.shard = { ref: extRef(shardProduced), state: newShardState, genUtime: now };
-    this.mc = { ref: extRef(mcProduced), state: newMcState, genUtime: now };
-    this.lt = mcEnd;
+    this.tips = {
+      mc: { ref: extRef(mcProduced), state: stateRef(newMcState), genUtime: now },
+      shards: nextShards,
+      lt: mcEnd,
+      lastKeyBlockSeqno: keyBlock ? mcSeqno : lastKeyBlockSeqno,
+    };
     const batch: MasterchainBatch = {
-      masterchain: { boc: mcProduced.boc, accountStates: new Map() },
-      shards: [{ boc: shardProduced.boc, accountStates: round.touched }],
+      masterchain: { boc: mcProduced.boc, accountStates: mcRound.touched },
+      shards: shardBatches,
     };
     this.batches.push(batch);
     if (this.persistence) await this.persistence.save(this.snapshot(), mcSeqno, batch);
-    for (const rejected of round.rejected) this.events.emit('rejected', { ...rejected, mcSeqno });
+    for (const rejected of [...shardRound.rejected, ...mcRound.rejected]) {
+      this.events.emit('rejected', { ...rejected, mcSeqno });
+    }
     this.events.emit('batch', batch);
     return batch;
   }
 
   private snapshot(): PersistedChain {
     return {
-      version: 1,
-      flavor: this.flavor,
-      seed: this.seed,
-      globalId: this.globalId,
-      genesisNow: this.genesisNow,
-      wallets: this.genesis.wallets.length,
-      tips: { mc: this.mc, shard: this.shard, lt: this.lt },
+      version: 2,
+      settings: this.settings,
+      tips: this.tips,
       accounts: this.chain.accounts,
       queue: this.chain.queue,
     };

@@ -1,44 +1,71 @@
 // The data directory of a local network: one file per masterchain batch (the blocks exactly as
-// produced) and state.json with everything needed to go on from the last batch — the seed and flavor,
-// the chain tips, the accounts and the message queue. state.json is replaced atomically after the
+// produced) and state.json with everything needed to go on from the last batch — the settings the
+// network was created with (seed, flavor, election timings, split point), the tips of the masterchain
+// and of every shard chain, the accounts and the message queue. state.json is replaced atomically after the
 // batch file is written, so a crash between the two leaves a consistent chain (the extra file is
 // ignored and produced again).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ExtBlkRef, type Flavor, readBoc, writeBoc } from '@tvmscan/codec';
+import { type ExtBlkRef, type Flavor, readBoc, type ShardIdent, writeBoc } from '@tvmscan/codec';
 import type { AccountStore } from './accounts';
 import type { StateRef } from './collator/state';
-import type { MasterchainBatch } from './localnet';
+import type { ElectionTimings } from './genesis/validators';
+import type { MasterchainBatch, SourceBlock } from './localnet';
 import type { MessageQueue } from './queue';
 
-interface Tip {
+/** Where a chain stands after its latest block. */
+export interface Tip {
   ref: ExtBlkRef;
   state: StateRef;
   genUtime: number;
 }
 
-export interface PersistedChain {
-  version: 1;
+export interface ShardTip extends Tip {
+  shard: ShardIdent;
+  /** The shard split off its parent and has no block of its own yet: `ref` is the parent's last. */
+  afterSplit: boolean;
+  /** The shard is its two halves merged and has no block of its own yet: `ref` is the left half's
+   *  last block, this the right half's. */
+  mergedFrom?: ExtBlkRef;
+}
+
+export interface ChainTips {
+  mc: Tip;
+  /** The workchain's shard chains, left to right. */
+  shards: ShardTip[];
+  /** The lt the next block starts at. */
+  lt: bigint;
+  lastKeyBlockSeqno: number;
+}
+
+/** What a network is created with and keeps for its whole life. */
+export interface NetworkSettings {
   flavor: Flavor;
   seed: string;
   globalId: number;
   genesisNow: number;
   /** Number of prefunded wallets in genesis. */
   wallets: number;
-  tips: { mc: Tip; shard: Tip; lt: bigint };
+  validators: number;
+  timings: ElectionTimings;
+  /** Masterchain seqno at which workchain 0 splits (0 = never). */
+  splitAt: number;
+  /** Masterchain seqno at which its two halves merge again (0 = never). */
+  mergeAt: number;
+}
+
+export interface PersistedChain {
+  version: 2;
+  settings: NetworkSettings;
+  tips: ChainTips;
   accounts: AccountStore;
   queue: MessageQueue;
 }
 
 export interface SavedChain {
-  flavor: Flavor;
-  seed: string;
-  globalId: number;
-  genesisNow: number;
-  /** Number of prefunded wallets in genesis. */
-  wallets: number;
+  settings: NetworkSettings;
   mcSeqno: number;
-  tips: { mc: Tip; shard: Tip; lt: bigint };
+  tips: ChainTips;
   /** Replaces the genesis accounts and queue with the saved ones. */
   restore(accounts: AccountStore, queue: MessageQueue): void;
 }
@@ -53,22 +80,35 @@ const reviver = (_key: string, value: unknown) =>
   value && typeof value === 'object' && '$big' in value ? BigInt((value as { $big: string }).$big) : value;
 
 interface StateFile {
-  version: 1;
-  flavor: Flavor;
-  seed: string;
-  globalId: number;
-  genesisNow: number;
-  /** Number of prefunded wallets in genesis. */
-  wallets: number;
-  tips: { mc: Tip; shard: Tip; lt: bigint };
+  version: 2;
+  settings: NetworkSettings;
+  tips: ChainTips;
   accounts: Array<[string, string, bigint, string]>;
   queue: Array<{ dst: string; createdLt: bigint; hash: string; boc: string }>;
 }
 
-interface BatchFile {
-  masterchain: string;
-  shards: Array<{ boc: string; accountStates: Array<[string, string | null]> }>;
+interface SourceBlockFile {
+  boc: string;
+  accountStates: Array<[string, string | null]>;
 }
+
+interface BatchFile {
+  masterchain: SourceBlockFile;
+  shards: SourceBlockFile[];
+}
+
+const toFile = (block: SourceBlock): SourceBlockFile => ({
+  boc: b64(block.boc),
+  accountStates: [...(block.accountStates ?? new Map()).entries()].map(([a, boc]) => [
+    a,
+    boc ? b64(boc) : null,
+  ]),
+});
+
+const fromFile = (file: SourceBlockFile): SourceBlock => ({
+  boc: bytes(file.boc),
+  accountStates: new Map(file.accountStates.map(([a, boc]) => [a, boc === null ? null : bytes(boc)])),
+});
 
 export class Persistence {
   constructor(private readonly dir: string) {}
@@ -90,13 +130,13 @@ export class Persistence {
       throw error;
     }
     const file = JSON.parse(text, reviver) as StateFile;
-    if (file.version !== 1) throw new Error(`${this.statePath()}: unsupported state version ${file.version}`);
+    if (file.version !== 2) {
+      throw new Error(
+        `${this.statePath()}: a chain of state version ${file.version} cannot be resumed by this version; start a new chain (--fresh)`,
+      );
+    }
     return {
-      flavor: file.flavor,
-      seed: file.seed,
-      globalId: file.globalId,
-      genesisNow: file.genesisNow,
-      wallets: file.wallets,
+      settings: file.settings,
       mcSeqno: file.tips.mc.ref.seqNo,
       tips: file.tips,
       restore(accounts, queue) {
@@ -116,13 +156,7 @@ export class Persistence {
     const batches: MasterchainBatch[] = [];
     for (let seqno = 1; saved && seqno <= saved.mcSeqno; seqno++) {
       const file = JSON.parse(await readFile(this.batchPath(seqno), 'utf8')) as BatchFile;
-      batches.push({
-        masterchain: { boc: bytes(file.masterchain), accountStates: new Map() },
-        shards: file.shards.map((s) => ({
-          boc: bytes(s.boc),
-          accountStates: new Map(s.accountStates.map(([a, boc]) => [a, boc === null ? null : bytes(boc)])),
-        })),
-      });
+      batches.push({ masterchain: fromFile(file.masterchain), shards: file.shards.map(fromFile) });
     }
     return batches;
   }
@@ -130,23 +164,13 @@ export class Persistence {
   async save(chain: PersistedChain, mcSeqno: number, batch: MasterchainBatch): Promise<void> {
     await mkdir(join(this.dir, 'batches'), { recursive: true });
     const batchFile: BatchFile = {
-      masterchain: b64(batch.masterchain.boc),
-      shards: batch.shards.map((s) => ({
-        boc: b64(s.boc),
-        accountStates: [...(s.accountStates ?? new Map()).entries()].map(([a, boc]) => [
-          a,
-          boc ? b64(boc) : null,
-        ]),
-      })),
+      masterchain: toFile(batch.masterchain),
+      shards: batch.shards.map(toFile),
     };
     await writeFile(this.batchPath(mcSeqno), JSON.stringify(batchFile));
     const state: StateFile = {
-      version: 1,
-      flavor: chain.flavor,
-      seed: chain.seed,
-      globalId: chain.globalId,
-      genesisNow: chain.genesisNow,
-      wallets: chain.wallets,
+      version: 2,
+      settings: chain.settings,
       tips: chain.tips,
       accounts: [...chain.accounts.entries()].map(([a, r]) => [
         a,

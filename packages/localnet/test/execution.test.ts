@@ -149,7 +149,7 @@ describe.each<Flavor>(['everscale', 'tycho'])('%s executor', (flavor) => {
     });
     expect(round.transactions).toEqual([]);
     expect(round.rejected).toEqual([
-      expect.objectContaining({ hash, dst: genesis.giver.wallet.address, exitCode: 40 }),
+      expect.objectContaining({ hash, dst: genesis.giver.wallet.address, exitCode: 100 }),
     ]);
   });
 });

@@ -43,7 +43,7 @@ describe('localnet', () => {
     // 20 transfers/s every 50 ms: one per block, each a wallet transaction and its delivery.
     expect(seen.map(transactionsIn).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
     expect(rejected).toEqual([]);
-  });
+  }, 60_000);
 
   it('resumes the same chain from its data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tvmscan-localnet-'));
@@ -85,7 +85,7 @@ describe('localnet', () => {
     expect(mc.block.stateUpdate.oldHash).toBe(lastMc.block.stateUpdate.newHash);
     expect(shard.block.info.startLt).toBeGreaterThanOrEqual(lastMc.block.info.endLt);
     expect(transactionsIn(next)).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('sendMessage', () => {

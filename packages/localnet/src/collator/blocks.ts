@@ -7,6 +7,7 @@ import {
   type BlockInfo,
   beginCell,
   type Cell,
+  createMerkleUpdate,
   type ExtBlkRef,
   encodeBlock,
   type Flavor,
@@ -39,6 +40,11 @@ export interface ProducedBlock {
   minRefMcSeqno: number;
   /** Fees the block collected, for its masterchain ShardDescr and ShardFees. */
   feesCollected: bigint;
+  /** The shard splits after this block. */
+  beforeSplit: boolean;
+  /** The shard merges with its sibling after this block. */
+  beforeMerge: boolean;
+  catchainSeqno: number;
   boc: Uint8Array;
   root: Cell;
 }
@@ -49,6 +55,27 @@ export const extRef = (b: Pick<ProducedBlock, 'endLt' | 'seqNo' | 'rootHash' | '
   rootHash: b.rootHash,
   fileHash: b.fileHash,
 });
+
+// !merkle_update#04 old_hash:bits256 new_hash:bits256 old_depth:uint16 new_depth:uint16 old:^X new:^X.
+// With both states' cells at hand the update carries exactly the cells that changed, so anyone holding
+// the old state can rebuild the new one. The first block after a restart has only the saved reference of
+// the old state: its update proves the transition by hashes alone (both sides pruned at the root).
+export function stateUpdate(
+  oldState: StateRef & { cell?: Cell },
+  newState: StateRef & { cell?: Cell },
+): MerkleUpdate {
+  const cell =
+    oldState.cell && newState.cell
+      ? createMerkleUpdate(oldState.cell, newState.cell)
+      : hashOnlyUpdate(oldState, newState);
+  return {
+    oldHash: oldState.hash,
+    newHash: newState.hash,
+    oldDepth: oldState.depth,
+    newDepth: newState.depth,
+    cell,
+  };
+}
 
 // A pruned branch stands for a whole subtree by its hash and depth:
 // !pruned_branch type:(## 8) = 1, level_mask:(## 8) = 1, hash:bits256, depth:uint16.
@@ -61,10 +88,8 @@ function prunedBranch(state: StateRef): Cell {
     .endCell({ exotic: true });
 }
 
-// !merkle_update#04 old_hash:bits256 new_hash:bits256 old_depth:uint16 new_depth:uint16 old:^X new:^X.
-// Both states are fully pruned: the update proves the transition by hashes only.
-export function stateUpdate(oldState: StateRef, newState: StateRef): MerkleUpdate {
-  const cell = beginCell()
+function hashOnlyUpdate(oldState: StateRef, newState: StateRef): Cell {
+  return beginCell()
     .storeUint(4, 8)
     .storeUint(BigInt(`0x${oldState.hash}`), 256)
     .storeUint(BigInt(`0x${newState.hash}`), 256)
@@ -73,13 +98,6 @@ export function stateUpdate(oldState: StateRef, newState: StateRef): MerkleUpdat
     .storeRef(prunedBranch(oldState))
     .storeRef(prunedBranch(newState))
     .endCell({ exotic: true });
-  return {
-    oldHash: oldState.hash,
-    newHash: newState.hash,
-    oldDepth: oldState.depth,
-    newDepth: newState.depth,
-    cell,
-  };
 }
 
 interface CommonArgs {
@@ -98,6 +116,15 @@ interface CommonArgs {
   newState: StateRef;
   randSeed: string;
   createdBy: string;
+  /** The validator session that produced the block: the elections round on this network. */
+  catchainSeqno: number;
+  /** The last block of a shard before it splits; the first block of a shard that split off. */
+  beforeSplit?: boolean;
+  afterSplit?: boolean;
+  /** The last block of a shard before it merges with its sibling (its ShardDescr says so). */
+  beforeMerge?: boolean;
+  /** The first block of a merged shard: `prev` is the left half's last block, this the right's. */
+  prev2?: ExtBlkRef;
 }
 
 function blockInfo(
@@ -109,9 +136,9 @@ function blockInfo(
   return {
     version: 0,
     notMaster: masterRef !== null,
-    afterMerge: false,
-    beforeSplit: false,
-    afterSplit: false,
+    afterMerge: args.prev2 !== undefined,
+    beforeSplit: args.beforeSplit ?? false,
+    afterSplit: args.afterSplit ?? false,
     wantSplit: false,
     wantMerge: false,
     keyBlock,
@@ -125,12 +152,14 @@ function blockInfo(
     startLt: args.startLt,
     endLt: args.endLt,
     genValidatorListHashShort: 0,
-    genCatchainSeqno: 0,
+    genCatchainSeqno: args.catchainSeqno,
     minRefMcSeqno: args.minRefMcSeqno,
     prevKeyBlockSeqno: args.prevKeyBlockSeqno,
     genSoftware: null,
     masterRef,
-    prevRef: { kind: 'single', prev: args.prev },
+    prevRef: args.prev2
+      ? { kind: 'afterMerge', prev1: args.prev, prev2: args.prev2 }
+      : { kind: 'single', prev: args.prev },
     prevVertRef: null,
   };
 }
@@ -165,6 +194,9 @@ function produce(args: CommonArgs, shard: ShardIdent, block: Block, feesCollecte
     genUtime: args.genUtime,
     minRefMcSeqno: args.minRefMcSeqno,
     feesCollected,
+    beforeSplit: args.beforeSplit ?? false,
+    beforeMerge: args.beforeMerge ?? false,
+    catchainSeqno: args.catchainSeqno,
     boc,
     root,
   };
@@ -173,7 +205,8 @@ function produce(args: CommonArgs, shard: ShardIdent, block: Block, feesCollecte
 export interface ShardBlockArgs extends CommonArgs {
   shard: ShardIdent;
   master: ExtBlkRef;
-  round: Round;
+  /** The transactions of accounts in this shard. */
+  round: Pick<Round, 'transactions'>;
 }
 
 export function shardBlock(args: ShardBlockArgs): ProducedBlock {
@@ -214,13 +247,13 @@ export function shardDescr(flavor: Flavor, block: ProducedBlock, regMcSeqno: num
     endLt: block.endLt,
     rootHash: block.rootHash,
     fileHash: block.fileHash,
-    beforeSplit: false,
-    beforeMerge: false,
+    beforeSplit: block.beforeSplit,
+    beforeMerge: block.beforeMerge,
     wantSplit: false,
     wantMerge: false,
     nxCcUpdated: false,
     topScBlockUpdated: false,
-    nextCatchainSeqno: 0,
+    nextCatchainSeqno: block.catchainSeqno,
     nextValidatorShard: flavor === 'everscale' ? block.shard.prefix : null,
     extProcessedToAnchorId: flavor === 'tycho' ? 0 : null,
     minRefMcSeqno: block.minRefMcSeqno,
@@ -234,6 +267,8 @@ export function shardDescr(flavor: Flavor, block: ProducedBlock, regMcSeqno: num
 }
 
 export interface MasterchainBlockArgs extends CommonArgs {
+  /** The masterchain's own transactions: tick, ordinary, tock. */
+  round: Pick<Round, 'transactions'>;
   shards: ProducedBlock[];
   /** The config a key block publishes; null for an ordinary block. */
   keyBlockConfig: NetworkConfig | null;
@@ -266,23 +301,30 @@ export function masterchainBlock(args: MasterchainBlockArgs): ProducedBlock {
     copyleftMsgs: null,
     config: args.keyBlockConfig && configParamsOf(args.keyBlockConfig),
   };
-  const empty = { entries: new Map(), rootExtra: ZERO };
+  const descr = shardDescriptors(args.round);
   const block: Block = {
     globalId: args.globalId,
     info: blockInfo(args, MASTERCHAIN, null, args.keyBlockConfig !== null),
-    // The masterchain has no accounts of its own yet: it imports the shards' fees and collects them.
-    valueFlow: valueFlow({ feesImported: fees, feesCollected: fees }),
+    // It imports the shards' fees and collects them with its own transactions' fees.
+    valueFlow: valueFlow({
+      fromPrevBlk: args.oldState.totalBalance,
+      toNextBlk: args.newState.totalBalance,
+      imported: descr.inMsgDescr.rootExtra.valueImported.grams,
+      exported: descr.outMsgDescr.rootExtra.grams,
+      feesImported: fees,
+      feesCollected: fees + descr.feesCollected,
+    }),
     stateUpdate: stateUpdate(args.oldState, args.newState),
     outMsgQueueUpdates: args.flavor === 'tycho' ? { diffHash: ZERO_HASH, tailLen: 0 } : null,
     extra: {
       tag: BLOCK_EXTRA_TAG,
-      inMsgDescr: { entries: new Map(), rootExtra: { feesCollected: 0n, valueImported: ZERO } },
-      outMsgDescr: empty,
-      accountBlocks: empty,
+      inMsgDescr: descr.inMsgDescr,
+      outMsgDescr: descr.outMsgDescr,
+      accountBlocks: descr.accountBlocks,
       randSeed: args.randSeed,
       createdBy: args.createdBy,
       custom,
     },
   };
-  return produce(args, MASTERCHAIN, block, fees);
+  return produce(args, MASTERCHAIN, block, fees + descr.feesCollected);
 }

@@ -18,7 +18,7 @@ import {
   storeInMsg,
   type ValueFlow,
 } from '@tvmscan/codec';
-import type { Round } from '../chain';
+import type { ExecutedTransaction, Round } from '../chain';
 
 type CurrencyCollection = ValueFlow['feesCollected'];
 
@@ -53,8 +53,9 @@ const inMsgCell = (m: InMsg) => {
 const key = (cell: Cell) => BigInt(`0x${cell.hashHex()}`);
 
 /** Messages created and delivered within the round are imported immediately (msg_import_imm); ones
- *  created in an earlier block are imported from the queue (msg_import_fin). */
-export function shardDescriptors(round: Round): ShardDescriptors {
+ *  created in an earlier block or another shard are imported from the queue (msg_import_fin), and ones
+ *  leaving for another shard or a later block are exported new (msg_export_new). */
+export function shardDescriptors(round: Pick<Round, 'transactions'>): ShardDescriptors {
   const inEntries = new Map<bigint, AugEntry<InMsg, ImportFees>>();
   const outEntries = new Map<bigint, AugEntry<OutMsg, CurrencyCollection>>();
   const accountEntries = new Map<bigint, AugEntry<AccountBlock, CurrencyCollection>>();
@@ -64,9 +65,32 @@ export function shardDescriptors(round: Round): ShardDescriptors {
   const delivered = new Map<string, { envelope: Cell; inMsg: Cell }>();
   let feesCollected = 0n;
 
+  const accountBlock = (tx: ExecutedTransaction) => {
+    const id = BigInt(`0x${tx.address.split(':')[1]}`);
+    const txFees = grams(tx.totalFees);
+    const block = accountEntries.get(id);
+    if (block) {
+      block.value.transactions.set(tx.lt, { value: tx.cell, extra: txFees });
+      block.value.stateUpdate = { oldHash: block.value.stateUpdate.oldHash, newHash: tx.newStateHash };
+      block.extra = addCurrencyCollections(block.extra, txFees);
+    } else {
+      accountEntries.set(id, {
+        value: {
+          accountAddr: tx.address.split(':')[1],
+          transactions: new Map([[tx.lt, { value: tx.cell, extra: txFees }]]),
+          stateUpdate: { oldHash: tx.oldStateHash, newHash: tx.newStateHash },
+        },
+        extra: txFees,
+      });
+    }
+  };
+
   for (const tx of round.transactions) {
-    const route = routeOf(tx.inMsg);
     feesCollected += tx.totalFees;
+    accountBlock(tx);
+    // A tick-tock transaction has no inbound message to describe.
+    if (!tx.inMsg) continue;
+    const route = routeOf(tx.inMsg);
     let inMsg: InMsg;
     let fees: ImportFees;
     if (route.kind === 'externalIn') {
@@ -88,24 +112,6 @@ export function shardDescriptors(round: Round): ShardDescriptors {
       throw new Error(`transaction ${tx.hash} has an outbound external message as its inbound message`);
     }
     inEntries.set(key(tx.inMsg), { value: inMsg, extra: fees });
-
-    const id = BigInt(`0x${tx.address.split(':')[1]}`);
-    const txFees = grams(tx.totalFees);
-    const block = accountEntries.get(id);
-    if (block) {
-      block.value.transactions.set(tx.lt, { value: tx.cell, extra: txFees });
-      block.value.stateUpdate = { oldHash: block.value.stateUpdate.oldHash, newHash: tx.newStateHash };
-      block.extra = addCurrencyCollections(block.extra, txFees);
-    } else {
-      accountEntries.set(id, {
-        value: {
-          accountAddr: tx.address.split(':')[1],
-          transactions: new Map([[tx.lt, { value: tx.cell, extra: txFees }]]),
-          stateUpdate: { oldHash: tx.oldStateHash, newHash: tx.newStateHash },
-        },
-        extra: txFees,
-      });
-    }
   }
 
   for (const tx of round.transactions) {

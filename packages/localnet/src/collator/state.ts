@@ -1,6 +1,6 @@
 // The ShardStateUnsplit the network maintains for each chain: its hash (and depth) is what every block's
-// state_update goes from and to. Workchain states hold the real accounts; the masterchain state holds
-// the shard hashes and the config in McStateExtra.
+// state_update goes from and to. Each state holds the accounts that live in its shard; the masterchain
+// state also holds the shard hashes and the config in McStateExtra.
 import {
   beginCell,
   type Cell,
@@ -8,7 +8,6 @@ import {
   type ExtBlkRef,
   type Flavor,
   loadAccount,
-  readBoc,
   type ShardHashEntry,
   type ShardIdent,
   type ShardStateUnsplit,
@@ -16,28 +15,32 @@ import {
 } from '@tvmscan/codec';
 import { readAccountStorageHead } from '../accountLayout';
 import type { AccountStore } from '../accounts';
+import { cellOf } from '../bocCells';
 import type { NetworkConfig } from '../genesis/config';
 import { grams } from './descr';
+import { shardContains } from './shards';
 
 // _ out_queue:OutMsgQueue proc_info:ProcessedInfo ihr_pending:IhrPendingInfo = OutMsgQueueInfo;
-// with all three empty: ahme_empty$0 extra:uint64, hme_empty$0, hme_empty$0. The collator drains its
-// queue within each block, so no message is ever left in it between blocks.
+// with all three empty: ahme_empty$0 extra:uint64, hme_empty$0, hme_empty$0. Messages waiting for
+// another shard or the next round stay in the network's own queue (queue.ts), not in the states.
 const EMPTY_QUEUE_INFO = beginCell().storeBit(0).storeUint(0, 64).storeBit(0).storeBit(0).endCell();
 
 // ^[ flags:(## 16) validator_info:ValidatorInfo prev_blocks:OldMcBlocksInfo after_key_block:Bool
 //    last_key_block:(Maybe ExtBlkRef) ] with no block_create_stats (flags = 0), an empty
-// prev_blocks (ahme_empty$0 extra:KeyMaxLt = key:Bool max_end_lt:uint64) and no key block yet.
-const MC_STATE_MORE = beginCell()
-  .storeUint(0, 16)
-  .storeUint(0, 32)
-  .storeUint(0, 32)
-  .storeBit(0)
-  .storeBit(0)
-  .storeBit(0)
-  .storeUint(0, 64)
-  .storeBit(0)
-  .storeBit(0)
-  .endCell();
+// prev_blocks (ahme_empty$0 extra:KeyMaxLt = key:Bool max_end_lt:uint64) and no key block named;
+// validator_info$_ validator_list_hash_short:uint32 catchain_seqno:uint32 nx_cc_updated:Bool.
+const mcStateMore = (catchainSeqno: number) =>
+  beginCell()
+    .storeUint(0, 16)
+    .storeUint(0, 32)
+    .storeUint(catchainSeqno, 32)
+    .storeBit(0)
+    .storeBit(0)
+    .storeBit(0)
+    .storeUint(0, 64)
+    .storeBit(0)
+    .storeBit(0)
+    .endCell();
 
 export interface StateArgs {
   flavor: Flavor;
@@ -49,6 +52,13 @@ export interface StateArgs {
   genLt: bigint;
   minRefMcSeqno: number;
   masterRef: ExtBlkRef | null;
+  /** The last state of a shard before it splits. */
+  beforeSplit?: boolean;
+}
+
+/** What the masterchain state adds: the validator session in force. */
+export interface MasterchainStateArgs extends StateArgs {
+  catchainSeqno: number;
 }
 
 export interface StateRef {
@@ -81,7 +91,7 @@ function stateCell(args: StateArgs, rest: Pick<ShardStateUnsplit, 'accounts' | '
     genLt: args.genLt,
     minRefMcSeqno: args.minRefMcSeqno,
     queueInfo: EMPTY_QUEUE_INFO,
-    beforeSplit: false,
+    beforeSplit: args.beforeSplit ?? false,
     overloadHistory: 0n,
     underloadHistory: 0n,
     totalBalance: grams(total),
@@ -96,30 +106,39 @@ function stateCell(args: StateArgs, rest: Pick<ShardStateUnsplit, 'accounts' | '
   return b.endCell();
 }
 
-/** The state of a workchain shard holding `accounts`. */
-export function shardState(args: StateArgs, accounts: AccountStore): BuiltState {
+/** The accounts of `accounts` that live in `shard`, as ShardAccounts, with their total balance. */
+function shardAccounts(accounts: AccountStore, shard: ShardIdent) {
   const entries: ShardStateUnsplit['accounts']['entries'] = new Map();
   let total = 0n;
   for (const [address, record] of accounts.entries()) {
-    const accountCell = readBoc(record.boc)[0];
-    const balance = readAccountStorageHead(accountCell).balance;
+    if (!shardContains(shard, address)) continue;
+    const cell = cellOf(record.boc);
+    const balance = readAccountStorageHead(cell).balance;
     total += balance;
     entries.set(BigInt(`0x${address.split(':')[1]}`), {
       value: {
-        account: loadAccount(accountCell),
-        accountCell,
+        account: loadAccount(cell),
+        accountCell: cell,
         lastTransHash: record.lastTransHash,
         lastTransLt: record.lastTransLt,
       },
       extra: { splitDepth: 0, balance: grams(balance) },
     });
   }
-  const cell = stateCell(
-    args,
-    { accounts: { entries, rootExtra: { splitDepth: 0, balance: grams(total) } }, custom: null },
-    total,
-  );
-  return refOf(cell, total);
+  return { accounts: { entries, rootExtra: { splitDepth: 0, balance: grams(total) } }, total };
+}
+
+/** The state of a workchain shard: the accounts of `accounts` that live in it. */
+export function shardState(args: StateArgs, accounts: AccountStore): BuiltState {
+  const own = shardAccounts(accounts, args.shard);
+  return refOf(stateCell(args, { accounts: own.accounts, custom: null }, own.total), own.total);
+}
+
+// split_state#5f327da5 left:^ShardStateUnsplit right:^ShardStateUnsplit = ShardState;
+/** The state a merged shard starts from: its two halves' last states side by side. */
+export function splitState(left: BuiltState, right: BuiltState): BuiltState {
+  const cell = beginCell().storeUint(0x5f327da5, 32).storeRef(left.cell).storeRef(right.cell).endCell();
+  return refOf(cell, left.totalBalance + right.totalBalance);
 }
 
 /** The config in the codec's ConfigParams shape (parameter numbers as numbers). */
@@ -129,26 +148,28 @@ export function configParamsOf(config: NetworkConfig): ConfigParams {
   return { configAddr: config.address, params };
 }
 
-/** The masterchain state: no accounts of its own yet, the shard hashes and the config. */
+/** The masterchain state: its accounts (the special ones), the shard hashes and the config. */
 export function masterchainState(
-  args: StateArgs,
+  args: MasterchainStateArgs,
+  accounts: AccountStore,
   shardHashes: ShardHashEntry[],
   config: NetworkConfig,
   globalBalance: bigint,
 ): BuiltState {
+  const own = shardAccounts(accounts, args.shard);
   const cell = stateCell(
     args,
     {
-      accounts: { entries: new Map(), rootExtra: { splitDepth: 0, balance: grams(0n) } },
+      accounts: own.accounts,
       custom: {
         shardHashes,
         config: configParamsOf(config),
-        validatorInfo: { validatorListHashShort: 0, catchainSeqno: 0, nxCcUpdated: false },
-        more: MC_STATE_MORE,
+        validatorInfo: { validatorListHashShort: 0, catchainSeqno: args.catchainSeqno, nxCcUpdated: false },
+        more: mcStateMore(args.catchainSeqno),
         globalBalance: grams(globalBalance),
       },
     },
-    0n,
+    own.total,
   );
-  return refOf(cell, 0n);
+  return refOf(cell, own.total);
 }

@@ -3,10 +3,11 @@
 // undeployed wallet (the state init it attaches and the ABI it encodes with): the exact bytes every
 // wallet app uses, with no copy of them in this repository.
 import { createRequire } from 'node:module';
+import { type Cell, loadAccount } from '@tvmscan/codec';
 import type * as StandaloneClient from 'everscale-standalone-client';
 import type { KeyPair, SignatureContext } from '../keys';
-import { signHash } from '../keys';
 import { nekoton } from '../nekoton';
+import { type SignedExternal, signedCall } from './external';
 
 const require = createRequire(import.meta.url);
 // The ESM build of the package imports extensionless paths Node cannot resolve; its CJS build loads.
@@ -18,14 +19,6 @@ export interface EverWallet {
   publicKey: string;
   /** StateInit BOC (base64) that deploys this wallet. */
   stateInit: string;
-}
-
-export interface SignedExternal {
-  /** Message BOC, base64. */
-  boc: string;
-  /** Message hash, hex. */
-  hash: string;
-  expireAt: number;
 }
 
 interface PreparedByClient {
@@ -77,6 +70,23 @@ export async function everWalletCodeHash(): Promise<string> {
   return nekoton.getBocHash(code);
 }
 
+/** EverWallet's data: its public key, then the time (ms) of the last external message it accepted. */
+const DATA_BITS = 256 + 64;
+
+/**
+ * The time of the last external message an EverWallet account accepted; undefined for an account
+ * that is not an active EverWallet. Every later message must carry a later time.
+ */
+export function everWalletAcceptedTime(account: Cell): number | undefined {
+  const parsed = loadAccount(account);
+  const state = parsed?.storage.state;
+  const data = state?.kind === 'active' ? state.stateInit.data : null;
+  if (!data || data.bitLength !== DATA_BITS || data.refs.length > 0) return undefined;
+  const s = data.beginParse();
+  s.skip(256);
+  return Number(s.loadUintBig(64));
+}
+
 export interface TransferArgs {
   dest: string;
   value: bigint;
@@ -99,32 +109,23 @@ export async function signedTransfer(
   args: TransferArgs,
   signatureContext: SignatureContext,
 ): Promise<SignedExternal> {
-  const clock = new nekoton.ClockWithOffset();
-  try {
-    clock.updateOffset(args.nowMs - Date.now());
-    const unsigned = nekoton.createExternalMessage(
-      clock,
-      wallet.address,
-      await everWalletAbi(),
-      'sendTransaction',
-      args.deploy ? wallet.stateInit : undefined,
-      {
+  return signedCall(
+    {
+      address: wallet.address,
+      abi: await everWalletAbi(),
+      method: 'sendTransaction',
+      stateInit: args.deploy ? wallet.stateInit : undefined,
+      input: {
         dest: args.dest,
         value: args.value.toString(),
         bounce: args.bounce,
         flags: args.flags ?? 3,
         payload: args.payload ?? '',
       },
-      wallet.publicKey,
-      args.timeoutSeconds ?? 60,
-    );
-    try {
-      const signed = unsigned.sign(signHash(key, unsigned.hash, signatureContext));
-      return { boc: signed.boc, hash: signed.hash, expireAt: signed.expireAt };
-    } finally {
-      unsigned.free();
-    }
-  } finally {
-    clock.free();
-  }
+      nowMs: args.nowMs,
+      timeoutSeconds: args.timeoutSeconds,
+    },
+    key,
+    signatureContext,
+  );
 }

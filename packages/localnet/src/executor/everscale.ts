@@ -1,10 +1,14 @@
 // The everscale flavor's executor: the legacy Everscale transaction executor inside nekoton-wasm
-// (`executeLocal`). It sends flag-128 messages last, which the TIP-4 contracts rely on.
+// (`executeLocal`). It sends flag-128 messages last, which the TIP-4 contracts rely on. nekoton-wasm
+// exports only that ordinary-transaction entry point, no tick-tock one, so tick and tock transactions
+// are run by the tycho executor given here (account states are interchangeable between the two).
 import { type Cell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
-import { ACCOUNT_NONE } from '../accountLayout';
+import { ACCOUNT_NONE, isAccountNone } from '../accountLayout';
+import { bocOf, cellOf } from '../bocCells';
 import { nekoton } from '../nekoton';
+import { shareCells } from '../sharedCells';
 import { patchTransaction, raiseLastTransLt } from './patch';
-import type { ExecuteOutcome, ExecuteRequest, Executor } from './types';
+import type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './types';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
@@ -14,6 +18,8 @@ export interface EverscaleExecutorOptions {
    *  on every call, so it is kept small. */
   configParams: Cell;
   globalId: number;
+  /** Runs the tick-tock transactions. */
+  tickTock: Executor;
 }
 
 export function createEverscaleExecutor(options: EverscaleExecutorOptions): Executor {
@@ -21,7 +27,7 @@ export function createEverscaleExecutor(options: EverscaleExecutorOptions): Exec
   return {
     flavor: 'everscale',
     async execute(request: ExecuteRequest): Promise<ExecuteOutcome> {
-      const stored = request.account ? readBoc(request.account)[0] : ACCOUNT_NONE;
+      const stored = request.account ? cellOf(request.account) : ACCOUNT_NONE;
       // executeLocal picks lt = max(last_trans_lt + 1, in_msg.created_lt + 1); raising last_trans_lt is
       // how the collator's running lt reaches it. An absent account has no lt to raise: messages reach
       // it with created_lt from the current block.
@@ -47,12 +53,15 @@ export function createEverscaleExecutor(options: EverscaleExecutorOptions): Exec
         prevTransLt: request.lastTransLt,
         oldStateHash: toHex(stored.hash()),
       });
-      const account = readBoc(fromBase64(output.account))[0];
+      const account = shareCells(readBoc(fromBase64(output.account))[0], stored);
       return {
         kind: 'executed',
-        transaction: writeBoc(transaction),
-        account: account.equals(ACCOUNT_NONE) ? null : writeBoc(account),
+        transaction: bocOf(transaction),
+        account: isAccountNone(account) ? null : bocOf(account),
       };
+    },
+    tickTock(request: TickTockRequest): Promise<ExecuteOutcome> {
+      return options.tickTock.tickTock(request);
     },
   };
 }

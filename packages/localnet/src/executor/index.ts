@@ -11,8 +11,13 @@ export async function createExecutor(
   config: NetworkConfig,
   globalId: number,
 ): Promise<Executor> {
-  if (flavor === 'tycho') return createTychoExecutor({ config: config.root });
-  return createEverscaleExecutor({ configParams: configParamsCell(withoutValidatorSets(config)), globalId });
+  const tycho = await createTychoExecutor({ config: config.root });
+  if (flavor === 'tycho') return tycho;
+  return createEverscaleExecutor({
+    configParams: configParamsCell(withoutValidatorSets(config)),
+    globalId,
+    tickTock: tycho,
+  });
 }
 
-export type { ExecuteOutcome, ExecuteRequest, Executor } from './types';
+export type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './types';

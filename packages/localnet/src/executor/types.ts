@@ -17,6 +17,18 @@ export interface ExecuteRequest {
   randSeed: string;
 }
 
+/** A tick or tock transaction of a special masterchain account: no inbound message. */
+export interface TickTockRequest {
+  which: 'tick' | 'tock';
+  account: Uint8Array;
+  lastTransLt: bigint;
+  lastTransHash: string;
+  now: number;
+  /** The lt the transaction takes (or the account's next one, if later). */
+  minLt: bigint;
+  randSeed: string;
+}
+
 export type ExecuteOutcome =
   | {
       kind: 'executed';
@@ -36,4 +48,5 @@ export type ExecuteOutcome =
 export interface Executor {
   readonly flavor: 'everscale' | 'tycho';
   execute(request: ExecuteRequest): Promise<ExecuteOutcome>;
+  tickTock(request: TickTockRequest): Promise<ExecuteOutcome>;
 }

@@ -15,6 +15,8 @@ export interface GenesisAccountArgs {
   stateInit: Cell | null;
   /** Zero-state time: storage fees are due from then on. */
   now: number;
+  /** Storage fees the account already owes (due_payment), nanotokens. */
+  duePayment?: bigint;
 }
 
 /** Unique cells and their total bits in the tree under `root`, the executor's storage measure. */
@@ -37,7 +39,7 @@ export function genesisAccount(args: GenesisAccountArgs): Cell {
   if (args.stateInit) storage.storeBit(1).storeSlice(args.stateInit.beginParse());
   else storage.storeUint(0b00, 2);
   const used = storageUsed(storage.endCell());
-  return beginCell()
+  const head = beginCell()
     .storeBit(1)
     .storeUint(0b100, 3) // addr_std$10 anycast:nothing
     .storeInt(args.workchain, 8)
@@ -45,8 +47,8 @@ export function genesisAccount(args: GenesisAccountArgs): Cell {
     .storeVarUint(used.cells, 3)
     .storeVarUint(used.bits, 3)
     .storeVarUint(0n, 3)
-    .storeUint(args.now, 32)
-    .storeBit(0)
-    .storeBuilder(storage)
-    .endCell();
+    .storeUint(args.now, 32);
+  if (args.duePayment === undefined) head.storeBit(0);
+  else head.storeBit(1).storeCoins(args.duePayment);
+  return head.storeBuilder(storage).endCell();
 }

@@ -1,8 +1,21 @@
 // The blockchain config of the local network. It starts from the config tycho-emulator ships (a real
-// network's parameters: gas prices, limits, workchains, capabilities) and sets this network's global id.
-import { beginCell, buildDict, type Cell, loadDict, readBoc, toHex } from '@tvmscan/codec';
+// network's parameters: gas prices, limits, capabilities) and sets this network's own: global id,
+// election timings, fundamental addresses, a workchain that may split, and the validator sets, which
+// change with the elections (see validators.ts).
+import {
+  beginCell,
+  buildDict,
+  type Cell,
+  decodeConfigParam,
+  encodeConfigParam,
+  loadDict,
+  readBoc,
+  toHex,
+  type WorkchainDescr,
+} from '@tvmscan/codec';
 import { TychoExecutor } from '@tychosdk/emulator';
-import { currentValidatorSet } from './validators';
+import { SPECIAL_ACCOUNTS } from './special';
+import type { Elections, ElectionTimings } from './validators';
 
 /** Config params holding validator sets: previous (32), current (34), next (36). */
 const VALIDATOR_SET_PARAMS = [32n, 33n, 34n, 35n, 36n, 37n];
@@ -26,20 +39,41 @@ function fromParams(params: Map<bigint, Cell>): NetworkConfig {
 
 export interface GenesisConfigArgs {
   globalId: number;
-  seed: string;
-  validators: number;
-  /** Zero-state time: the validator set is valid from then on. */
-  now: number;
+  timings: ElectionTimings;
+  /** How many times workchain 0 may split (its max_split). */
+  maxSplit: number;
 }
 
-export function genesisConfig(args: GenesisConfigArgs): NetworkConfig {
+/** The config without validator sets: what never changes on the local network. */
+export function baseConfig(args: GenesisConfigArgs): NetworkConfig {
   const shipped = readBoc(new Uint8Array(TychoExecutor.defaultConfig.toBoc()))[0];
   const params = loadDict(shipped, 32, (s) => s.loadRef());
   // _ global_id:int32 = ConfigParam 19; signatures are bound to it (CapSignatureWithId).
   params.set(19n, beginCell().storeInt(args.globalId, 32).endCell());
-  // This network's own validators replace the shipped network's; there is no previous set yet.
+  params.set(15n, encodeConfigParam(15, args.timings));
+  params.set(
+    31n,
+    encodeConfigParam(
+      31,
+      SPECIAL_ACCOUNTS.map((a) => a.address.slice(3)),
+    ),
+  );
+  const workchains = decodeConfigParam(12, params.get(12n)!);
+  if (workchains.kind !== 'decoded') throw new Error(`config param 12 does not decode: ${workchains.reason}`);
+  const descrs = workchains.value as Map<number, WorkchainDescr>;
+  const basechain = descrs.get(0);
+  if (!basechain) throw new Error('config param 12 has no workchain 0');
+  descrs.set(0, { ...basechain, maxSplit: Math.max(basechain.maxSplit, args.maxSplit) });
+  params.set(12n, encodeConfigParam(12, descrs));
+  // This network's own validators replace the shipped network's.
   for (const index of VALIDATOR_SET_PARAMS) params.delete(index);
-  params.set(34n, currentValidatorSet(args.seed, args.validators, args.now, params.get(15n)!));
+  return fromParams(params);
+}
+
+/** The config in force at `now`: the base config and the validator sets of the elections then. */
+export function configAt(base: NetworkConfig, elections: Elections, now: number): NetworkConfig {
+  const params = new Map(base.params);
+  for (const [index, cell] of elections.validatorParams(now)) params.set(index, cell);
   return fromParams(params);
 }
 

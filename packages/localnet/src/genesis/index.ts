@@ -1,11 +1,14 @@
-// The zero state of the local network: config, a giver and prefunded wallets, all from the seed, so the
-// same seed always yields the same addresses and keys.
-import { readBoc, writeBoc } from '@tvmscan/codec';
+// The zero state of the local network: config and elections, the masterchain's special accounts, a
+// giver and prefunded wallets, all from the seed, so the same seed always yields the same addresses,
+// keys and validator sets.
+import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { AccountStore, ZERO_HASH } from '../accounts';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { deriveKeyPair, type KeyPair } from '../keys';
 import { genesisAccount } from './account';
-import { genesisConfig, type NetworkConfig } from './config';
+import { baseConfig, configAt, type NetworkConfig } from './config';
+import { SPECIAL_ACCOUNTS, specialStateInit } from './special';
+import { DEFAULT_TIMINGS, Elections, type ElectionTimings } from './validators';
 
 export interface GenesisOptions {
   seed: string;
@@ -16,6 +19,8 @@ export interface GenesisOptions {
   now: number;
   /** Size of the validator set (default 4). */
   validators?: number;
+  /** Config param 15 (default DEFAULT_TIMINGS). */
+  timings?: ElectionTimings;
 }
 
 export interface Participant {
@@ -24,7 +29,11 @@ export interface Participant {
 }
 
 export interface Genesis {
+  /** The config without validator sets, which never changes: what executors run with. */
   config: NetworkConfig;
+  elections: Elections;
+  /** The whole config in force at `now` (unix seconds), validator sets included. */
+  configAt(now: number): NetworkConfig;
   /** Deployed EverWallet holding most of the supply, the source of traffic funds. */
   giver: Participant;
   /** EverWallets holding a balance but not deployed yet: their first transfer deploys them. */
@@ -51,29 +60,33 @@ export async function createGenesis(options: GenesisOptions): Promise<Genesis> {
   for (let i = 0; i < options.wallets; i++) wallets.push(await participant(options.seed, `wallet/${i}`));
 
   const accounts = new AccountStore();
-  const put = (address: string, balance: bigint, stateInit: string | null) => {
+  let totalBalance = 0n;
+  const put = (address: string, balance: bigint, stateInit: Cell | null) => {
     const account = genesisAccount({
-      workchain: 0,
+      workchain: Number(address.slice(0, address.indexOf(':'))),
       address: accountId(address),
       balance,
-      stateInit: stateInit ? readBoc(new Uint8Array(Buffer.from(stateInit, 'base64')))[0] : null,
+      stateInit,
       now: options.now,
     });
     accounts.set(address, { boc: writeBoc(account), lastTransLt: 0n, lastTransHash: ZERO_HASH });
+    totalBalance += balance;
   };
-  put(giver.wallet.address, GIVER_BALANCE, giver.wallet.stateInit);
+  const fromBase64 = (boc: string) => readBoc(new Uint8Array(Buffer.from(boc, 'base64')))[0];
+  for (const special of SPECIAL_ACCOUNTS) put(special.address, special.balance, specialStateInit(special));
+  put(giver.wallet.address, GIVER_BALANCE, fromBase64(giver.wallet.stateInit));
   for (const { wallet } of wallets) put(wallet.address, WALLET_BALANCE, null);
 
+  const timings = options.timings ?? DEFAULT_TIMINGS;
+  const elections = new Elections(options.seed, options.validators ?? 4, options.now, timings);
+  const config = baseConfig({ globalId: options.globalId, timings, maxSplit: 4 });
   return {
-    config: genesisConfig({
-      globalId: options.globalId,
-      seed: options.seed,
-      validators: options.validators ?? 4,
-      now: options.now,
-    }),
+    config,
+    elections,
+    configAt: (now) => configAt(config, elections, now),
     giver,
     wallets,
     accounts,
-    totalBalance: GIVER_BALANCE + WALLET_BALANCE * BigInt(options.wallets),
+    totalBalance,
   };
 }

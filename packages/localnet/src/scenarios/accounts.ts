@@ -1,0 +1,67 @@
+// The accounts of the token scenario, all derived from the network seed: token roots and collections
+// (address, state init, deploying key) and the dormant account whose storage debt freezes it.
+import { readBoc, writeBoc } from '@tvmscan/codec';
+import { type AccountStore, ZERO_HASH } from '../accounts';
+import { type EverWallet, everWalletOf } from '../contracts/everWallet';
+import { tokenRootState } from '../contracts/tip3';
+import { collectionState } from '../contracts/tip4';
+import { genesisAccount } from '../genesis/account';
+import { deriveKeyPair, type KeyPair } from '../keys';
+import { COLLECTIONS, TOKENS } from './catalog';
+import { tokenIssuer, type WalletIndex } from './plan';
+
+export interface DeployedByKey {
+  address: string;
+  stateInit: string;
+  key: KeyPair;
+}
+
+export interface ScenarioAccounts {
+  tokens: DeployedByKey[];
+  collections: DeployedByKey[];
+  dormant: { key: KeyPair; wallet: EverWallet };
+}
+
+/** A storage debt above the config's freeze_due_limit (0.1) and below its delete_due_limit (1). */
+export const DORMANT_DEBT = 500_000_000n;
+
+export async function scenarioAccounts(
+  seed: string,
+  wallet: (i: WalletIndex) => string,
+): Promise<ScenarioAccounts> {
+  const tokens = TOKENS.map((spec, i) => {
+    const key = deriveKeyPair(seed, `token/${i}`);
+    const state = tokenRootState({
+      ...spec,
+      rootOwner: wallet(tokenIssuer(i)),
+      nonce: BigInt(i),
+      publicKey: key.publicKey,
+    });
+    return { ...state, key };
+  });
+  const collections = COLLECTIONS.map((_, i) => {
+    const key = deriveKeyPair(seed, `collection/${i}`);
+    return { ...collectionState({ nonce: BigInt(i), publicKey: key.publicKey }), key };
+  });
+  return { tokens, collections, dormant: await dormantWallet(seed) };
+}
+
+async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: EverWallet }> {
+  const key = deriveKeyPair(seed, 'dormant');
+  return { key, wallet: await everWalletOf(key.publicKey) };
+}
+
+/** Adds to a zero state the dormant account: a deployed EverWallet with no balance that owes storage
+ *  fees, as an account left alone for years does. The first message that reaches it freezes it. */
+export async function addDormantAccount(accounts: AccountStore, seed: string, now: number): Promise<void> {
+  const { wallet } = await dormantWallet(seed);
+  const account = genesisAccount({
+    workchain: 0,
+    address: wallet.address.slice(2),
+    balance: 0n,
+    stateInit: readBoc(new Uint8Array(Buffer.from(wallet.stateInit, 'base64')))[0],
+    now,
+    duePayment: DORMANT_DEBT,
+  });
+  accounts.set(wallet.address, { boc: writeBoc(account), lastTransLt: 0n, lastTransHash: ZERO_HASH });
+}

@@ -1,0 +1,73 @@
+// What the token scenario creates: TIP-3 tokens with different decimals and TIP-4 collections with
+// TIP-4.2 JSON metadata. One token and one collection (and one NFT of the first collection) carry
+// markup and control characters in their names and metadata, as anyone may deploy: an explorer must
+// show them as text.
+
+export interface TokenSpec {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** Script, image and SVG payloads, a NUL, a right-to-left override and a newline. */
+const HOSTILE_NAME = '<script>alert(1)</script>\u0000\u202eNAME\nTOKEN';
+const HOSTILE_SYMBOL = '<img src=x onerror=alert(1)>';
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+
+export const TOKENS: TokenSpec[] = [
+  { name: 'Local Dollar', symbol: 'LUSD', decimals: 6 },
+  { name: 'Wrapped Local EVER', symbol: 'WLEVER', decimals: 9 },
+  { name: 'Eighteen Decimals', symbol: 'E18', decimals: 18 },
+  { name: HOSTILE_NAME, symbol: HOSTILE_SYMBOL, decimals: 0 },
+];
+
+/** Index of the token whose name and symbol are hostile. */
+export const HOSTILE_TOKEN = 3;
+
+const image = (url: string) => ({ source: url, mimetype: 'image/png' });
+
+/** TIP-4.2 metadata of a collection. */
+export const COLLECTIONS: Array<Record<string, unknown>> = [
+  {
+    type: 'Basic NFT',
+    name: 'Local Lighthouses',
+    description: 'Lighthouses of the local network, one per block range.',
+    preview: image('https://example.org/lighthouses/preview.png'),
+    files: [image('https://example.org/lighthouses/cover.png')],
+    external_url: 'https://example.org/lighthouses',
+  },
+  {
+    type: 'Basic NFT',
+    name: `${HOSTILE_SYMBOL}\u202e<b>Collection</b>\n`,
+    description: `${HOSTILE_NAME}\u0000 ${HOSTILE_SVG}`,
+    preview: { source: `data:image/svg+xml,${encodeURIComponent(HOSTILE_SVG)}`, mimetype: 'image/svg+xml' },
+    files: [{ source: 'javascript:alert(1)', mimetype: 'text/html' }],
+    external_url: 'javascript:alert(1)',
+  },
+];
+
+/** Index of the collection whose metadata is hostile; NFT 1 of collection 0 is hostile too. */
+export const HOSTILE_COLLECTION = 1;
+export const HOSTILE_NFT = { collection: 0, id: 1n };
+
+/** TIP-4.2 metadata of NFT `id` of a collection. */
+export function nftJson(collection: number, id: bigint): string {
+  if (collection === HOSTILE_COLLECTION || (collection === HOSTILE_NFT.collection && id === HOSTILE_NFT.id)) {
+    return JSON.stringify({
+      type: 'Basic NFT',
+      name: `${HOSTILE_SYMBOL} #${id}\u202e`,
+      description: `${HOSTILE_NAME}\n${HOSTILE_SVG}`,
+      preview: { source: `data:image/svg+xml,${encodeURIComponent(HOSTILE_SVG)}`, mimetype: 'image/svg+xml' },
+      files: [{ source: 'https://example.org/x.svg" onerror="alert(1)', mimetype: 'image/svg+xml' }],
+    });
+  }
+  const spec = COLLECTIONS[collection];
+  return JSON.stringify({
+    type: 'Basic NFT',
+    name: `${spec.name} #${id}`,
+    description: `Item ${id} of ${spec.name}.`,
+    preview: image(`https://example.org/c${collection}/${id}.png`),
+    files: [image(`https://example.org/c${collection}/${id}-full.png`)],
+  });
+}

@@ -1,0 +1,179 @@
+// The external message behind each operation of the plan: a call a wallet app sends through its
+// EverWallet (with the contract call as payload), or a contract deployed by a signed external call.
+
+import type { TokensObject } from 'nekoton-wasm';
+import {
+  burnBody,
+  mintBody,
+  tokenRoot,
+  tokenRootConstructor,
+  tokenWalletAddress,
+  transferBody,
+} from '../contracts/tip3';
+import {
+  changeManagerBody,
+  changeOwnerBody,
+  collection,
+  collectionConstructor,
+  mintNftBody,
+  nftAddress,
+  nftBurnBody,
+  nftTransferBody,
+} from '../contracts/tip4';
+import type { Participant } from '../genesis';
+import type { KeyPair } from '../keys';
+import type { ScenarioAccounts } from './accounts';
+import { COLLECTIONS, nftJson } from './catalog';
+import { COLLECTION_OWNER, type Op, tokenIssuer, type WalletIndex } from './plan';
+
+const EVER = 1_000_000_000n;
+/** What a token wallet needs to be deployed with on the way. */
+const DEPLOY_WALLET_VALUE = EVER / 10n;
+
+const deployValue = (op: { deployWallet?: boolean }) =>
+  op.deployWallet === false ? 0n : DEPLOY_WALLET_VALUE;
+
+export type Outgoing =
+  | {
+      kind: 'wallet';
+      from: Participant;
+      dest: string;
+      value: bigint;
+      bounce: boolean;
+      payload?: string;
+      /** Send flags; the default (3) ignores action errors as wallets do. */
+      flags?: number;
+    }
+  | {
+      kind: 'deploy';
+      address: string;
+      abi: string;
+      stateInit: string;
+      input: TokensObject;
+      key: KeyPair;
+    };
+
+export interface ScenarioParties {
+  accounts: ScenarioAccounts;
+  giver: Participant;
+  wallets: Participant[];
+}
+
+export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
+  const { accounts, giver } = parties;
+  const w = (i: WalletIndex) => parties.wallets[i];
+  const at = (i: WalletIndex) => w(i).wallet.address;
+  const call = (from: WalletIndex, dest: string, value: bigint, payload: string): Outgoing => ({
+    kind: 'wallet',
+    from: w(from),
+    dest,
+    value,
+    bounce: true,
+    payload,
+  });
+  const root = (token: number) => accounts.tokens[token].address;
+  const ownWallet = (token: number, owner: WalletIndex) => tokenWalletAddress(root(token), at(owner));
+  const nft = (c: number, id: bigint) => nftAddress(accounts.collections[c].address, id);
+  switch (op.kind) {
+    case 'fundToken':
+      return { kind: 'wallet', from: giver, dest: root(op.token), value: 5n * EVER, bounce: false };
+    case 'fundCollection':
+      return {
+        kind: 'wallet',
+        from: giver,
+        dest: accounts.collections[op.collection].address,
+        value: 10n * EVER,
+        bounce: false,
+      };
+    case 'deployToken': {
+      const { address, stateInit, key } = accounts.tokens[op.token];
+      return {
+        kind: 'deploy',
+        address,
+        stateInit,
+        key,
+        abi: tokenRoot().abi,
+        input: tokenRootConstructor(at(tokenIssuer(op.token))),
+      };
+    }
+    case 'deployCollection': {
+      const { address, stateInit, key } = accounts.collections[op.collection];
+      const json = JSON.stringify(COLLECTIONS[op.collection]);
+      return {
+        kind: 'deploy',
+        address,
+        stateInit,
+        key,
+        abi: collection().abi,
+        input: collectionConstructor(at(COLLECTION_OWNER), json),
+      };
+    }
+    case 'mint': {
+      const issuer = tokenIssuer(op.token);
+      return call(issuer, root(op.token), EVER, mintBody(op.amount, at(op.to), deployValue(op), at(issuer)));
+    }
+    case 'foreignMint':
+      return call(op.from, root(op.token), EVER, mintBody(1n, at(op.from), DEPLOY_WALLET_VALUE, at(op.from)));
+    case 'transfer':
+      return call(
+        op.from,
+        ownWallet(op.token, op.from),
+        EVER / 2n,
+        transferBody(op.amount, at(op.to), deployValue(op), at(op.from)),
+      );
+    case 'bouncingTransfer':
+      // The giver never holds tokens: its token wallet does not exist and this transfer does not deploy it.
+      return call(
+        op.from,
+        ownWallet(op.token, op.from),
+        EVER / 2n,
+        transferBody(op.amount, giver.wallet.address, 0n, at(op.from)),
+      );
+    case 'overdraft': {
+      const to = at((op.from + 1) % parties.wallets.length);
+      return call(
+        op.from,
+        ownWallet(op.token, op.from),
+        EVER / 2n,
+        transferBody(op.amount, to, DEPLOY_WALLET_VALUE, at(op.from)),
+      );
+    }
+    case 'burn':
+      return call(op.from, ownWallet(op.token, op.from), EVER / 2n, burnBody(op.amount, at(op.from)));
+    case 'overspend':
+      // Flags 1 (pay fees separately) without +2: the failed send aborts the action phase.
+      return {
+        kind: 'wallet',
+        from: w(op.from),
+        dest: at((op.from + 1) % parties.wallets.length),
+        value: 1_000_000n * EVER,
+        bounce: false,
+        flags: 1,
+      };
+    case 'mintNft':
+      return call(
+        COLLECTION_OWNER,
+        accounts.collections[op.collection].address,
+        2n * EVER,
+        mintNftBody(at(op.to), nftJson(op.collection, op.id)),
+      );
+    case 'changeOwner':
+      return call(op.from, nft(op.collection, op.id), EVER, changeOwnerBody(at(op.to), at(op.from)));
+    case 'changeManager':
+      return call(op.from, nft(op.collection, op.id), EVER, changeManagerBody(at(op.to), at(op.from)));
+    case 'nftTransfer':
+      return call(op.from, nft(op.collection, op.id), EVER, nftTransferBody(at(op.to), at(op.from)));
+    case 'burnNft':
+      return call(op.from, nft(op.collection, op.id), EVER, nftBurnBody(at(op.from)));
+    case 'freeze':
+      return {
+        kind: 'wallet',
+        from: giver,
+        dest: accounts.dormant.wallet.address,
+        value: EVER / 10n,
+        bounce: true,
+      };
+    case 'topUp':
+      return { kind: 'wallet', from: giver, dest: at(op.to), value: 100n * EVER, bounce: false };
+  }
+}

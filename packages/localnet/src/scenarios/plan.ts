@@ -1,0 +1,411 @@
+// The token scenario as a plan: which token and NFT operations go into masterchain block n. It is a
+// pure function of the seed and n (a PRNG per block over a model of what earlier blocks did), so a
+// restarted network replays the model to its head and goes on with the same plan. Every operation is
+// one external message; what it causes travels through the message queue, so an operation touches a
+// token wallet or NFT only SETTLE blocks after the previous one did.
+import { seededRandom } from '../traffic/random';
+import { COLLECTIONS, HOSTILE_NFT, TOKENS } from './catalog';
+
+/** Indices into the network's prefunded wallets. */
+export type WalletIndex = number;
+
+export type Op =
+  | { kind: 'fundToken'; token: number }
+  | { kind: 'fundCollection'; collection: number }
+  | { kind: 'deployToken'; token: number }
+  | { kind: 'deployCollection'; collection: number }
+  /** `deployWallet` (set by the plan): the recipient has no token wallet yet, the call deploys it. */
+  | { kind: 'mint'; token: number; to: WalletIndex; amount: bigint; deployWallet?: boolean }
+  | {
+      kind: 'transfer';
+      token: number;
+      from: WalletIndex;
+      to: WalletIndex;
+      amount: bigint;
+      deployWallet?: boolean;
+    }
+  /** A transfer to an owner without a token wallet that does not deploy one: it bounces back. */
+  | { kind: 'bouncingTransfer'; token: number; from: WalletIndex; amount: bigint }
+  | { kind: 'burn'; token: number; from: WalletIndex; amount: bigint }
+  /** A wallet that is not the root owner asks to mint: the root fails (exit 1000) and bounces. */
+  | { kind: 'foreignMint'; token: number; from: WalletIndex }
+  /** A transfer of more than the balance: the token wallet fails (exit 1060) and bounces. */
+  | { kind: 'overdraft'; token: number; from: WalletIndex; amount: bigint }
+  /** A wallet sends more than it has without ignoring errors: the action phase fails (code 37). */
+  | { kind: 'overspend'; from: WalletIndex }
+  | { kind: 'mintNft'; collection: number; id: bigint; to: WalletIndex }
+  | {
+      kind: 'changeOwner' | 'changeManager' | 'nftTransfer';
+      collection: number;
+      id: bigint;
+      from: WalletIndex;
+      to: WalletIndex;
+    }
+  | { kind: 'burnNft'; collection: number; id: bigint; from: WalletIndex }
+  /** A bounceable transfer to the dormant account: its storage debt freezes it. */
+  | { kind: 'freeze' }
+  /** The giver refills a wallet that pays for token operations. */
+  | { kind: 'topUp'; to: WalletIndex };
+
+export type OpKind = Op['kind'];
+
+/** Blocks between operations on the same token wallet or NFT: enough for the longest chain of messages
+ *  (wallet → token wallet → recipient token wallet → gas back) when each hop crosses shards and waits
+ *  for the next block. */
+export const SETTLE = 4;
+/** The scenario needs this many prefunded wallets (the network's default). */
+export const SCENARIO_WALLETS = 8;
+/** Root owner of each token, owner of every collection. */
+export const tokenIssuer = (token: number): WalletIndex => token % 2;
+export const COLLECTION_OWNER: WalletIndex = 2;
+const TOP_UP_EVERY = 200;
+
+export interface Holding {
+  balance: bigint;
+  readyAt: number;
+}
+
+export interface TokenState {
+  fundedAt: number | null;
+  deployedAt: number | null;
+  totalSupply: bigint;
+  /** From this block on the supply is on chain (no mint or burn in flight). */
+  settledAt: number;
+  /** Owners whose token wallet exists (or is being deployed), with their balance. */
+  holders: Map<WalletIndex, Holding>;
+}
+
+export interface NftState {
+  id: bigint;
+  owner: WalletIndex;
+  manager: WalletIndex;
+  burned: boolean;
+  readyAt: number;
+}
+
+export interface CollectionState {
+  fundedAt: number | null;
+  deployedAt: number | null;
+  nfts: NftState[];
+}
+
+export interface ScenarioState {
+  /** The last block planned. */
+  seqno: number;
+  tokens: TokenState[];
+  collections: CollectionState[];
+  frozenAt: number | null;
+  /** First block of each kind of operation, and how many of each were planned. */
+  first: Map<OpKind, { seqno: number; op: Op }>;
+  counts: Map<OpKind, number>;
+}
+
+const units = (token: number, whole: bigint) => whole * 10n ** BigInt(TOKENS[token].decimals);
+
+/** The opening: every kind of operation within the first 20 blocks, NFTs only where TIP-4 runs. */
+function opening(withNfts: boolean): Map<number, Op[]> {
+  const script: Array<[number, Op, boolean?]> = [
+    [1, { kind: 'fundToken', token: 0 }],
+    [1, { kind: 'fundToken', token: 1 }],
+    [2, { kind: 'fundToken', token: 3 }],
+    [2, { kind: 'fundCollection', collection: 0 }, true],
+    [3, { kind: 'deployToken', token: 0 }],
+    [3, { kind: 'deployToken', token: 1 }],
+    [4, { kind: 'deployToken', token: 3 }],
+    [4, { kind: 'deployCollection', collection: 0 }, true],
+    [5, { kind: 'mint', token: 0, to: 2, amount: units(0, 1_000_000n) }],
+    [5, { kind: 'mint', token: 1, to: 3, amount: units(1, 5_000n) }],
+    [6, { kind: 'mint', token: 3, to: 4, amount: units(3, 777n) }],
+    [6, { kind: 'mintNft', collection: 0, id: 0n, to: 3 }, true],
+    [7, { kind: 'mint', token: 0, to: 5, amount: units(0, 250_000n) }],
+    [7, { kind: 'mintNft', collection: 0, id: HOSTILE_NFT.id, to: 4 }, true],
+    [8, { kind: 'transfer', token: 0, from: 2, to: 6, amount: units(0, 12_345n) }],
+    [10, { kind: 'changeManager', collection: 0, id: 0n, from: 3, to: 5 }, true],
+    [9, { kind: 'bouncingTransfer', token: 3, from: 4, amount: units(3, 7n) }],
+    [9, { kind: 'foreignMint', token: 1, from: 5 }],
+    [10, { kind: 'burn', token: 0, from: 5, amount: units(0, 50_000n) }],
+    [11, { kind: 'changeOwner', collection: 0, id: HOSTILE_NFT.id, from: 4, to: 6 }, true],
+    [11, { kind: 'overspend', from: 7 }],
+    [14, { kind: 'nftTransfer', collection: 0, id: 0n, from: 5, to: 2 }, true],
+    [12, { kind: 'overdraft', token: 1, from: 3, amount: units(1, 1_000_000n) }],
+    [12, { kind: 'fundToken', token: 2 }],
+    [13, { kind: 'freeze' }],
+    [12, { kind: 'mintNft', collection: 0, id: 2n, to: 5 }, true],
+    [14, { kind: 'deployToken', token: 2 }],
+    [14, { kind: 'fundCollection', collection: 1 }, true],
+    [16, { kind: 'mint', token: 2, to: 6, amount: units(2, 3n) / 2n }],
+    [16, { kind: 'burnNft', collection: 0, id: 2n, from: 5 }, true],
+    [16, { kind: 'deployCollection', collection: 1 }, true],
+    [16, { kind: 'transfer', token: 3, from: 4, to: 2, amount: units(3, 77n) }],
+    [18, { kind: 'mintNft', collection: 1, id: 0n, to: 7 }, true],
+    [18, { kind: 'mint', token: 2, to: 1, amount: units(2, 42n) }],
+  ];
+  const byBlock = new Map<number, Op[]>();
+  for (const [seqno, op, nft] of script) {
+    if (nft && !withNfts) continue;
+    byBlock.set(seqno, [...(byBlock.get(seqno) ?? []), op]);
+  }
+  return byBlock;
+}
+const OPENING_END = 20;
+
+/** Recurring operations after the opening, by weight. */
+const RECURRING: Array<[OpKind, number, boolean?]> = [
+  ['transfer', 30],
+  ['mint', 12],
+  ['changeOwner', 10, true],
+  ['nftTransfer', 8, true],
+  ['mintNft', 8, true],
+  ['changeManager', 6, true],
+  ['burn', 6],
+  ['bouncingTransfer', 5],
+  ['overspend', 3],
+  ['overdraft', 3],
+  ['burnNft', 3, true],
+  ['foreignMint', 2],
+];
+
+/** The kind whose cumulative weight range holds `point`. */
+function weighted(kinds: Array<[OpKind, number]>, point: number): OpKind {
+  let rest = point;
+  for (const [kind, weight] of kinds) {
+    if (rest < weight) return kind;
+    rest -= weight;
+  }
+  return kinds[kinds.length - 1][0];
+}
+
+export class ScenarioPlan {
+  private readonly script: Map<number, Op[]>;
+  private readonly recurring: Array<[OpKind, number]>;
+  private state!: ScenarioState;
+
+  constructor(
+    private readonly seed: string,
+    /** Whether TIP-4 runs on this network (the everscale flavor). */
+    withNfts: boolean,
+  ) {
+    this.script = opening(withNfts);
+    this.recurring = RECURRING.filter(([, , nft]) => withNfts || !nft).map(([k, w]) => [k, w]);
+    this.reset();
+  }
+
+  private reset(): void {
+    this.state = {
+      seqno: 0,
+      tokens: TOKENS.map(() => ({
+        fundedAt: null,
+        deployedAt: null,
+        totalSupply: 0n,
+        settledAt: 0,
+        holders: new Map(),
+      })),
+      collections: COLLECTIONS.map(() => ({ fundedAt: null, deployedAt: null, nfts: [] })),
+      frozenAt: null,
+      first: new Map(),
+      counts: new Map(),
+    };
+  }
+
+  /** The model after block `seqno` (replaying the plan up to it). */
+  stateAt(seqno: number): ScenarioState {
+    if (seqno < this.state.seqno) this.reset();
+    while (this.state.seqno < seqno) this.plan(this.state.seqno + 1);
+    return this.state;
+  }
+
+  /** The operations of block `seqno`. */
+  opsFor(seqno: number): Op[] {
+    this.stateAt(seqno - 1);
+    return this.plan(seqno);
+  }
+
+  private plan(seqno: number): Op[] {
+    const ops: Op[] = [];
+    const add = (planned: Op) => {
+      // Attach the deploy value only for a recipient without a token wallet: deploying an existing
+      // wallet again fails its constructor (exit 51), which is noise, not a scenario.
+      const op =
+        planned.kind === 'mint' || planned.kind === 'transfer'
+          ? { ...planned, deployWallet: !this.state.tokens[planned.token].holders.has(planned.to) }
+          : planned;
+      this.apply(op, seqno);
+      ops.push(op);
+    };
+    if (seqno <= OPENING_END) for (const op of this.script.get(seqno) ?? []) add(op);
+    else this.pickRecurring(seqno, seededRandom(`${this.seed}/scenario/${seqno}`), add);
+    if (seqno % TOP_UP_EVERY === 0) add({ kind: 'topUp', to: (seqno / TOP_UP_EVERY) % SCENARIO_WALLETS });
+    this.state.seqno = seqno;
+    return ops;
+  }
+
+  /** 0, 1 or 2 operations a block, 0.7 on average, so wallet transfers stay most of the traffic. Each
+   *  is added (and applied to the model) before the next is built. */
+  private pickRecurring(seqno: number, random: () => number, add: (op: Op) => void): void {
+    const r = random();
+    const count = r < 0.45 ? 0 : r < 0.85 ? 1 : 2;
+    const total = this.recurring.reduce((sum, [, w]) => sum + w, 0);
+    for (let i = 0; i < count; i++) {
+      const kind = weighted(this.recurring, random() * total);
+      const op = this.build(kind, seqno, random);
+      if (op) add(op);
+    }
+  }
+
+  /** An operation of `kind` that the model allows now, or null. */
+  private build(kind: OpKind, seqno: number, random: () => number): Op | null {
+    const choose = <T>(items: T[]): T | null =>
+      items.length ? items[Math.floor(random() * items.length)] : null;
+    const live = this.state.tokens.flatMap((t, token) =>
+      t.deployedAt !== null && t.deployedAt + SETTLE <= seqno ? [token] : [],
+    );
+    const ready = (token: number) =>
+      [...this.state.tokens[token].holders]
+        .filter(([, h]) => h.readyAt <= seqno && h.balance > 0n)
+        .map(([w]) => w);
+    const share = (balance: bigint) => (balance * BigInt(1 + Math.floor(random() * 40))) / 100n || 1n;
+    switch (kind) {
+      case 'transfer':
+      case 'burn':
+      case 'bouncingTransfer':
+      case 'overdraft': {
+        const token = choose(live.filter((t) => ready(t).length > 0));
+        if (token === null) return null;
+        const from = choose(ready(token))!;
+        const balance = this.state.tokens[token].holders.get(from)!.balance;
+        if (kind === 'overdraft') return { kind, token, from, amount: balance + units(token, 1_000n) };
+        if (kind === 'burn') return { kind, token, from, amount: share(balance) / 4n || 1n };
+        if (kind === 'bouncingTransfer') return { kind, token, from, amount: share(balance) };
+        const to = choose(
+          [...Array(SCENARIO_WALLETS).keys()].filter(
+            (w) => w !== from && (this.state.tokens[token].holders.get(w)?.readyAt ?? 0) <= seqno,
+          ),
+        );
+        return to === null ? null : { kind, token, from, to, amount: share(balance) };
+      }
+      case 'mint': {
+        const token = choose(live);
+        if (token === null) return null;
+        const to = choose(
+          [...Array(SCENARIO_WALLETS).keys()].filter(
+            (w) => (this.state.tokens[token].holders.get(w)?.readyAt ?? 0) <= seqno,
+          ),
+        );
+        const amount = units(token, BigInt(1 + Math.floor(random() * 10_000))) / 100n || 1n;
+        return to === null ? null : { kind, token, to, amount };
+      }
+      case 'foreignMint': {
+        const token = choose(live);
+        return token === null ? null : { kind, token, from: tokenIssuer(token) + 2 };
+      }
+      case 'overspend':
+        return { kind, from: Math.floor(random() * SCENARIO_WALLETS) };
+      case 'mintNft': {
+        const collection = choose(this.liveCollections(seqno));
+        if (collection === null) return null;
+        const id = BigInt(this.state.collections[collection].nfts.length);
+        return { kind, collection, id, to: Math.floor(random() * SCENARIO_WALLETS) };
+      }
+      case 'changeOwner':
+      case 'changeManager':
+      case 'nftTransfer':
+      case 'burnNft': {
+        const nfts = this.liveCollections(seqno).flatMap((collection) =>
+          this.state.collections[collection].nfts
+            .filter((n) => !n.burned && n.readyAt <= seqno)
+            .map((nft) => ({ collection, nft })),
+        );
+        const picked = choose(nfts);
+        if (!picked) return null;
+        const { collection, nft } = picked;
+        if (kind === 'burnNft') return { kind, collection, id: nft.id, from: nft.manager };
+        const to = (nft.manager + 1 + Math.floor(random() * (SCENARIO_WALLETS - 1))) % SCENARIO_WALLETS;
+        return { kind, collection, id: nft.id, from: nft.manager, to };
+      }
+      default:
+        return null;
+    }
+  }
+
+  private liveCollections(seqno: number): number[] {
+    return this.state.collections.flatMap((c, i) =>
+      c.deployedAt !== null && c.deployedAt + SETTLE <= seqno ? [i] : [],
+    );
+  }
+
+  /** Records what `op` does in the model. */
+  private apply(op: Op, seqno: number): void {
+    const s = this.state;
+    if (!s.first.has(op.kind)) s.first.set(op.kind, { seqno, op });
+    s.counts.set(op.kind, (s.counts.get(op.kind) ?? 0) + 1);
+    const settled = seqno + SETTLE;
+    const credit = (token: number, to: WalletIndex, amount: bigint) => {
+      const holding = s.tokens[token].holders.get(to) ?? { balance: 0n, readyAt: settled };
+      s.tokens[token].holders.set(to, { balance: holding.balance + amount, readyAt: settled });
+    };
+    const debit = (token: number, from: WalletIndex, amount: bigint) => {
+      const holding = s.tokens[token].holders.get(from)!;
+      s.tokens[token].holders.set(from, { balance: holding.balance - amount, readyAt: settled });
+    };
+    switch (op.kind) {
+      case 'fundToken':
+        s.tokens[op.token].fundedAt = seqno;
+        break;
+      case 'fundCollection':
+        s.collections[op.collection].fundedAt = seqno;
+        break;
+      case 'deployToken':
+        s.tokens[op.token].deployedAt = seqno;
+        break;
+      case 'deployCollection':
+        s.collections[op.collection].deployedAt = seqno;
+        break;
+      case 'mint':
+        credit(op.token, op.to, op.amount);
+        s.tokens[op.token].totalSupply += op.amount;
+        s.tokens[op.token].settledAt = settled;
+        break;
+      case 'transfer':
+        debit(op.token, op.from, op.amount);
+        credit(op.token, op.to, op.amount);
+        break;
+      case 'burn':
+        debit(op.token, op.from, op.amount);
+        s.tokens[op.token].totalSupply -= op.amount;
+        s.tokens[op.token].settledAt = settled;
+        break;
+      case 'bouncingTransfer':
+      case 'overdraft':
+        // The balance leaves and comes back with the bounce.
+        debit(op.token, op.from, 0n);
+        break;
+      case 'mintNft':
+        s.collections[op.collection].nfts.push({
+          id: op.id,
+          owner: op.to,
+          manager: op.to,
+          burned: false,
+          readyAt: settled,
+        });
+        break;
+      case 'changeOwner':
+      case 'changeManager':
+      case 'nftTransfer':
+      case 'burnNft': {
+        const nft = s.collections[op.collection].nfts[Number(op.id)];
+        if (op.kind === 'burnNft') nft.burned = true;
+        else {
+          if (op.kind !== 'changeManager') nft.owner = op.to;
+          if (op.kind !== 'changeOwner') nft.manager = op.to;
+        }
+        nft.readyAt = settled;
+        break;
+      }
+      case 'freeze':
+        s.frozenAt = seqno;
+        break;
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// What the token scenario has created by a block, with real addresses: for tests and tools that assert
+// on the chain, and for anyone looking for the tokens and NFTs of a local network.
+import { tokenWalletAddress } from '../contracts/tip3';
+import { nftAddress } from '../contracts/tip4';
+import { COLLECTIONS, nftJson, TOKENS } from './catalog';
+import { type Outgoing, opMessage, type ScenarioParties } from './messages';
+import { COLLECTION_OWNER, type OpKind, type ScenarioState, tokenIssuer } from './plan';
+
+export interface ScenarioToken {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  rootOwner: string;
+  /** Masterchain block whose external message deploys the root; null before. */
+  deployedAt: number | null;
+  totalSupply: bigint;
+  /** Owners with a token wallet, and the balance it holds. */
+  holders: ScenarioHolder[];
+  /** From this masterchain block on no mint or burn is in flight: totalSupply is what the root says. */
+  settledAt: number;
+}
+
+export interface ScenarioHolder {
+  owner: string;
+  wallet: string;
+  balance: bigint;
+  /** From this masterchain block on no operation on this wallet is in flight. */
+  settledAt: number;
+}
+
+export interface ScenarioNft {
+  id: bigint;
+  address: string;
+  owner: string;
+  manager: string;
+  json: string;
+  burned: boolean;
+  /** From this masterchain block on no operation on this NFT is in flight. */
+  settledAt: number;
+}
+
+export interface ScenarioCollection {
+  address: string;
+  owner: string;
+  /** TIP-4.2 JSON of the collection. */
+  json: string;
+  deployedAt: number | null;
+  nfts: ScenarioNft[];
+}
+
+export interface ScenarioOperation {
+  kind: OpKind;
+  mcSeqno: number;
+  /** The account the external message goes to (a wallet, or the contract it deploys). */
+  sender: string;
+  /** The account the wallet's message calls (a root, token wallet, collection, NFT or plain recipient),
+   *  the deployed contract for a deploy. */
+  target: string;
+}
+
+export interface ScenarioReport {
+  /** The last masterchain block whose operations are included. An operation's messages may cross
+   *  shards and take a few blocks: compare with the chain only what has `settledAt` <= mcSeqno. */
+  mcSeqno: number;
+  tokens: ScenarioToken[];
+  collections: ScenarioCollection[];
+  /** The account whose storage debt freezes it when the `freeze` operation reaches it. */
+  dormant: { address: string; frozenAt: number | null };
+  /** The first operation of each kind. */
+  firsts: ScenarioOperation[];
+  /** How many operations of each kind were sent. */
+  counts: Partial<Record<OpKind, number>>;
+}
+
+const sides = (out: Outgoing) =>
+  out.kind === 'wallet'
+    ? { sender: out.from.wallet.address, target: out.dest }
+    : { sender: out.address, target: out.address };
+
+export function scenarioReport(state: ScenarioState, parties: ScenarioParties): ScenarioReport {
+  const at = (i: number) => parties.wallets[i].wallet.address;
+  const { accounts } = parties;
+  return {
+    mcSeqno: state.seqno,
+    tokens: state.tokens.map((token, i) => ({
+      address: accounts.tokens[i].address,
+      ...TOKENS[i],
+      rootOwner: at(tokenIssuer(i)),
+      deployedAt: token.deployedAt,
+      totalSupply: token.totalSupply,
+      settledAt: token.settledAt,
+      holders: [...token.holders].map(([owner, { balance, readyAt }]) => ({
+        owner: at(owner),
+        wallet: tokenWalletAddress(accounts.tokens[i].address, at(owner)),
+        balance,
+        settledAt: readyAt,
+      })),
+    })),
+    collections: state.collections.map((c, i) => ({
+      address: accounts.collections[i].address,
+      owner: at(COLLECTION_OWNER),
+      json: JSON.stringify(COLLECTIONS[i]),
+      deployedAt: c.deployedAt,
+      nfts: c.nfts.map((nft) => ({
+        id: nft.id,
+        address: nftAddress(accounts.collections[i].address, nft.id),
+        owner: at(nft.owner),
+        manager: at(nft.manager),
+        json: nftJson(i, nft.id),
+        burned: nft.burned,
+        settledAt: nft.readyAt,
+      })),
+    })),
+    dormant: { address: accounts.dormant.wallet.address, frozenAt: state.frozenAt },
+    firsts: [...state.first].map(([kind, { seqno, op }]) => ({
+      kind,
+      mcSeqno: seqno,
+      ...sides(opMessage(op, parties)),
+    })),
+    counts: Object.fromEntries(state.counts),
+  };
+}

@@ -1,0 +1,84 @@
+// The token scenario's plan on its own: the same seed gives the same operations, a plan resumed at any
+// block goes on exactly as one that never stopped, the model never spends what a holder does not have
+// or touches what is still in flight, and token operations stay a minority of the traffic.
+import { describe, expect, it } from 'vitest';
+import { type Op, type OpKind, SCENARIO_WALLETS, ScenarioPlan, SETTLE } from '../src/scenarios/plan';
+
+const BLOCKS = 3000;
+
+function opsOf(plan: ScenarioPlan, from: number, to: number): Op[][] {
+  const ops: Op[][] = [];
+  for (let seqno = from; seqno <= to; seqno++) ops.push(plan.opsFor(seqno));
+  return ops;
+}
+
+describe('token scenario plan', () => {
+  it('is a function of the seed and the block: resumed anywhere, it goes on the same way', () => {
+    const whole = opsOf(new ScenarioPlan('plan', true), 1, 600);
+    const resumed = new ScenarioPlan('plan', true);
+    resumed.stateAt(347);
+    expect(opsOf(resumed, 348, 600)).toEqual(whole.slice(347));
+    // A plan asked about an earlier block replays from the start.
+    expect(opsOf(resumed, 100, 120)).toEqual(whole.slice(99, 120));
+    expect(opsOf(new ScenarioPlan('other seed', true), 21, 600)).not.toEqual(whole.slice(20));
+  });
+
+  it.each([true, false])('keeps balances whole and waits for operations in flight (NFTs: %s)', (withNfts) => {
+    const plan = new ScenarioPlan('model', withNfts);
+    const counts = new Map<OpKind, number>();
+    let operations = 0;
+    // Plain checks gathered into one list: a few hundred thousand expect() calls would take too long.
+    const problems: string[] = [];
+    const check = (ok: boolean, what: string) => ok || problems.push(what);
+    for (let seqno = 1; seqno <= BLOCKS; seqno++) {
+      const before = plan.stateAt(seqno - 1);
+      // When what each operation may touch is free again, as the model stood before the block.
+      const busy = new Map(
+        before.tokens.flatMap((t, token) =>
+          [...t.holders].map(([w, h]) => [`${token}/${w}`, h.readyAt] as const),
+        ),
+      );
+      const nftBusy = new Map(
+        before.collections.flatMap((c, i) => c.nfts.map((n) => [`${i}/${n.id}`, n.readyAt] as const)),
+      );
+      const free = (key: string, map: Map<string, number>) => (map.get(key) ?? 0) <= seqno;
+      for (const op of plan.opsFor(seqno)) {
+        operations++;
+        counts.set(op.kind, (counts.get(op.kind) ?? 0) + 1);
+        if (seqno <= 20) continue; // the opening is a fixed script, checked on a real chain
+        const where = `block ${seqno} ${op.kind}`;
+        if ('token' in op && 'from' in op && op.kind !== 'foreignMint')
+          check(free(`${op.token}/${op.from}`, busy), where);
+        if (op.kind === 'transfer' || op.kind === 'mint') check(free(`${op.token}/${op.to}`, busy), where);
+        if ('id' in op && op.kind !== 'mintNft') check(free(`${op.collection}/${op.id}`, nftBusy), where);
+      }
+      for (const [i, token] of plan.stateAt(seqno).tokens.entries()) {
+        let sum = 0n;
+        for (const holding of token.holders.values()) {
+          check(holding.balance >= 0n, `block ${seqno}: negative balance of token ${i}`);
+          sum += holding.balance;
+        }
+        check(sum === token.totalSupply, `block ${seqno}: token ${i} supply`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const nftKinds: OpKind[] = ['mintNft', 'changeOwner', 'changeManager', 'nftTransfer', 'burnNft'];
+    for (const kind of [
+      'transfer',
+      'mint',
+      'burn',
+      'bouncingTransfer',
+      'overdraft',
+      'overspend',
+      'foreignMint',
+    ] as OpKind[]) {
+      expect(counts.get(kind)).toBeGreaterThan(10);
+    }
+    for (const kind of nftKinds) expect(counts.has(kind)).toBe(withNfts);
+    // About 0.7 operations a block: at the default 5 messages a block, wallet transfers stay most.
+    expect(operations / BLOCKS).toBeGreaterThan(0.5);
+    expect(operations / BLOCKS).toBeLessThan(0.9);
+    expect(SETTLE).toBeGreaterThanOrEqual(3);
+    expect(SCENARIO_WALLETS).toBe(8);
+  });
+});
