@@ -8,6 +8,7 @@
 // - a shard id is its 16-digit lowercase hex text ("8000000000000000"): fixed width, so text order is
 //   numeric order, and it reads the way explorers print it.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { TokenTables } from './token-schema';
 
 /** int8 column: read as a decimal string, written from a string, number or bigint. */
 export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
@@ -124,6 +125,10 @@ export interface BlocksTable {
   boc: Bytes | null;
 }
 
+/**
+ * What the transaction lists show and filter on. The rest of the transaction page (phases, chain
+ * links, state hashes, statuses, messages) is decoded from `boc` when one transaction is read.
+ */
 export interface TransactionsTable {
   hash: Bytes;
   workchain: number;
@@ -135,26 +140,19 @@ export interface TransactionsTable {
   tx_type: TxType;
   aborted: boolean;
   destroyed: boolean;
-  credit_first: boolean | null;
-  /** null when the compute phase was skipped (then compute_skip_reason says why). */
+  /** null when the compute phase was skipped. */
   exit_code: number | null;
-  compute_skip_reason: string | null;
   result_code: number | null;
   total_fees: Numeric;
   balance_change: Numeric;
-  orig_status: AccountStatus;
-  end_status: AccountStatus;
-  prev_tx_hash: Bytes;
-  prev_tx_lt: Int8;
-  old_hash: Bytes;
-  new_hash: Bytes;
+  /** The account's balance after this transaction; null when the source gave no account state. */
+  balance: Numeric | null;
   in_msg_hash: Bytes | null;
-  out_msg_count: number;
-  /** storage/credit/compute/action/bounce phases as decoded, u64 and coins as strings. */
-  phases: Json<Record<string, unknown>>;
+  /** The Transaction cell as a BOC (no index, no CRC); its messages are cells of it. */
   boc: Bytes;
 }
 
+/** A message's header fields; its BOC is cut out of the emitting or consuming transaction's BOC. */
 export interface MessagesTable {
   hash: Bytes;
   msg_type: MsgType;
@@ -176,7 +174,6 @@ export interface MessagesTable {
   /** Time of the first transaction seen with it: the list pages sort by it. */
   tx_time: Int8;
   tx_lt: Int8;
-  boc: Bytes;
 }
 
 export interface AccountsTable {
@@ -241,7 +238,7 @@ export interface FailedBlocksTable {
   seen_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export interface Schema {
+export interface Schema extends TokenTables {
   blocks: BlocksTable;
   transactions: TransactionsTable;
   messages: MessagesTable;

@@ -65,21 +65,11 @@ export function txRow(
     tx_type: 'ordinary',
     aborted: false,
     destroyed: false,
-    credit_first: true,
     exit_code: 0,
-    compute_skip_reason: null,
     result_code: 0,
     total_fees: '1000',
     balance_change: '-1000',
-    orig_status: 'active',
-    end_status: 'active',
-    prev_tx_hash: hash(`prev:${label}`),
-    prev_tx_lt: lt - 1n,
-    old_hash: hash(`old:${label}`),
-    new_hash: hash(`new:${label}`),
     in_msg_hash: null,
-    out_msg_count: 0,
-    phases: '{}',
     boc: Buffer.from(`boc of ${label}`),
   };
 }
@@ -110,7 +100,6 @@ export function internalMsg(
     dst_tx_hash: dst?.hash ?? null,
     tx_time: first.now,
     tx_lt: first.lt,
-    boc: Buffer.from(`msg boc ${label}`),
   };
   return row;
 }

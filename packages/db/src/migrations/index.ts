@@ -3,9 +3,19 @@
 // indexes and views (packages/db/src/read): register those below the core ones.
 import type { Migration } from 'kysely';
 import * as readIndexes from '../read/migrations/1000-read-indexes';
+import * as tokenReadIndexes from '../read/migrations/1100-token-read-indexes';
+import * as networkIndexes from '../read/migrations/1200-network-indexes';
 import * as core from './0001-core';
+import * as tokens from './0100-tokens';
+import * as trustedTokens from './0101-trusted-tokens';
+import * as network from './0200-network';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0100-tokens': tokens,
+  '0101-trusted-tokens': trustedTokens,
+  '0200-network': network,
   '1000-read-indexes': readIndexes,
+  '1100-token-read-indexes': tokenReadIndexes,
+  '1200-network-indexes': networkIndexes,
 };

@@ -3,14 +3,27 @@
 export { type AccountOrdering, type AccountsFilter, getAccount, listAccounts } from './accounts';
 export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, listBlocks } from './blocks';
 export { type ChartMetric, type ChartRange, chartSeries } from './charts';
+export { accountState } from './format';
 export { KeysetError, type Page, type PageRequest } from './keyset';
 export { getMessage, listMessages, type MessagesFilter } from './messages';
+export * from './network';
+export {
+  electionsConfigOf,
+  getKeyBlockConfig,
+  latestSnapshot,
+  paramValues,
+  stakeParamsOf,
+  validatorCountOf,
+} from './network-config';
+export * from './nfts';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
 export { emptySearch, searchById } from './search';
 export { getStats, getTps10m } from './stats';
+export * from './tokens';
 export {
   getTransaction,
   listTransactions,
   type TransactionsFilter,
   transactionsOfMasterchainBlock,
 } from './transactions';
+export { getElectionsState, getValidatorSet, listValidators, weightPercent } from './validators';

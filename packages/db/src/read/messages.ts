@@ -1,7 +1,9 @@
 // Messages: the filtered list (newest first by the time of the first transaction that saw them) and
 // the message page with its parent and child transactions.
 import type { Message, MessageDetails, MessageType, TransactionDetails } from '@tvmscan/api-schema';
+import { type Cell, loadTransaction, readBoc, writeBoc } from '@tvmscan/codec';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { messageFields } from '../message-fields';
 import type { MessagesTable, Schema } from '../schema';
 import {
   hex,
@@ -14,6 +16,7 @@ import {
   u32,
   u32OrNull,
 } from './format';
+import { inBlock } from './in-block';
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 
 export const messageColumns = [
@@ -36,7 +39,27 @@ export const messageColumns = [
   'm.tx_time',
   'm.tx_lt',
 ] as const;
-type MessageRow = Omit<Selectable<MessagesTable>, 'boc'>;
+type MessageRow = Selectable<MessagesTable>;
+
+const decimal = (v: bigint | number | null): string | null => (v === null ? null : v.toString());
+
+/** A message decoded from a transaction's cell, as the row the indexer stored for it reads back. */
+export function decodedMessageRow(
+  cell: Cell,
+  links: Pick<MessageRow, 'src_tx_hash' | 'dst_tx_hash' | 'tx_time' | 'tx_lt'>,
+): MessageRow {
+  const f = messageFields(cell);
+  return {
+    ...f,
+    ...links,
+    value: decimal(f.value),
+    ihr_fee: decimal(f.ihr_fee),
+    fwd_fee: decimal(f.fwd_fee),
+    import_fee: decimal(f.import_fee),
+    created_lt: decimal(f.created_lt),
+    created_at: decimal(f.created_at),
+  };
+}
 
 const MESSAGE_KEY: KeyColumn<MessageRow>[] = [
   { ref: 'm.tx_time', kind: 'int8', of: (r) => r.tx_time },
@@ -153,12 +176,18 @@ export async function listMessages(
         eb(
           'm.hash',
           'in',
-          eb.selectFrom('transactions').select('in_msg_hash').where('block_root_hash', '=', block),
+          eb
+            .selectFrom('transactions')
+            .select('in_msg_hash')
+            .where(inBlock('now', 'block_root_hash', block)),
         ),
         eb(
           'm.src_tx_hash',
           'in',
-          eb.selectFrom('transactions').select('hash').where('block_root_hash', '=', block),
+          eb
+            .selectFrom('transactions')
+            .select('hash')
+            .where(inBlock('now', 'block_root_hash', block)),
         ),
       ]),
     );
@@ -166,18 +195,30 @@ export async function listMessages(
   return keysetPage(q, MESSAGE_KEY, page, (r) => toMessage(r));
 }
 
-export async function getMessage(db: Kysely<Schema>, hash: string): Promise<MessageDetails | null> {
-  const r = await db
+/** The message's cell inside the stored BOC of the transaction that emitted or consumed it. */
+function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
+  const tx = loadTransaction(readBoc(txBoc)[0]);
+  for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) if (cell?.hashHex() === messageHash) return cell;
+  return null;
+}
+
+/** The indexed row of one message (hash as 64 hex), or undefined. */
+export function messageRow(db: Kysely<Schema>, hash: string) {
+  return db
     .selectFrom('messages as m')
-    .select([...messageColumns, 'm.boc'])
+    .select(messageColumns)
     .where('m.hash', '=', Buffer.from(hash, 'hex'))
     .executeTakeFirst();
+}
+
+export async function getMessage(db: Kysely<Schema>, hash: string): Promise<MessageDetails | null> {
+  const r = await messageRow(db, hash);
   if (!r) return null;
   const txHashes = [r.src_tx_hash, r.dst_tx_hash].filter((h): h is Buffer => h !== null);
   const txs = txHashes.length
     ? await db
         .selectFrom('transactions')
-        .select(['hash', 'lt', 'now', 'workchain', 'account'])
+        .select(['hash', 'lt', 'now', 'workchain', 'account', 'boc'])
         .where('hash', 'in', txHashes)
         .execute()
     : [];
@@ -187,12 +228,16 @@ export async function getMessage(db: Kysely<Schema>, hash: string): Promise<Mess
       ? { hash: hex(t.hash), lt: t.lt, time: u32(t.now), accountId: rawAddress(t.workchain, t.account) }
       : null;
   };
+  const messageHash = hex(r.hash);
+  const cell = txs.map((t) => messageCell(t.boc, messageHash)).find((c) => c !== null);
+  // Every stored message is a cell of a stored transaction: the indexer writes both in one batch.
+  if (!cell) throw new Error(`message ${messageHash} is in no stored transaction BOC`);
   const { transactionHash: _t, transactionTime: _tt, isOut: _o, ...message } = toMessage(r);
   const child = ref(r.dst_tx_hash);
   return {
     ...message,
     parentTransaction: ref(r.src_tx_hash),
     childTransactions: child ? [child] : [],
-    boc: r.boc.toString('base64'),
+    boc: Buffer.from(writeBoc(cell)).toString('base64'),
   };
 }

@@ -1,6 +1,7 @@
-// Transaction phases as the indexer stores them (jsonb of the decoded TL-B, names camelCased,
-// u64/coins as strings) → the API's phase objects. The stored document is read defensively: a phase
-// whose shape is not recognised is reported as absent rather than failing the whole page.
+// Transaction phases as the codec decodes them from the stored transaction BOC (the TransactionDescr:
+// names camelCased, u64/coins as bigint) → the API's phase objects. The description is read
+// defensively: a phase whose shape is not recognised is reported as absent rather than failing the
+// whole page.
 import type {
   ActionPhase,
   BouncePhase,
@@ -16,7 +17,11 @@ const isDoc = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !
 const str = (v: unknown): string | null =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : null;
 const num = (v: unknown): number | null =>
-  typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null;
+  typeof v === 'number'
+    ? v
+    : typeof v === 'bigint' || (typeof v === 'string' && /^-?\d+$/.test(v))
+      ? Number(v)
+      : null;
 const bool = (v: unknown): boolean => v === true;
 /** CurrencyCollection or plain grams → grams. */
 const grams = (v: unknown): string | null => (isDoc(v) ? str(v.grams) : str(v));
@@ -57,11 +62,11 @@ function credit(d: Doc | null): CreditPhase | null {
   return { dueFeesCollected: grams(d.dueFeesCollected), credit: grams(d.credit) ?? '0' };
 }
 
-function compute(d: Doc | null, skipReason: string | null): ComputePhase | null {
+function compute(d: Doc | null): ComputePhase | null {
   if (!d) return null;
   const kind = tag(d);
-  if (kind.includes('skip') || (kind === '' && skipReason)) {
-    const reason = String(d.reason ?? skipReason ?? '')
+  if (kind.includes('skip')) {
+    const reason = String(d.reason ?? '')
       .replace(/^cskip_/, '')
       .replace(/_/g, '')
       .toLowerCase();
@@ -127,12 +132,13 @@ function bounce(d: Doc | null): BouncePhase | null {
 
 type Phases = Pick<TransactionDetails, 'storage' | 'credit' | 'compute' | 'action' | 'bounce'>;
 
-export function toPhases(stored: unknown, computeSkipReason: string | null): Phases {
-  const d = isDoc(stored) ? stored : {};
+/** `description`: the decoded TransactionDescr (its phases are fields of it). */
+export function toPhases(description: unknown): Phases {
+  const d = isDoc(description) ? description : {};
   return {
     storage: storage(pick(d, 'storage', 'storagePh')),
     credit: credit(pick(d, 'credit', 'creditPh')),
-    compute: compute(pick(d, 'compute', 'computePh'), computeSkipReason),
+    compute: compute(pick(d, 'compute', 'computePh')),
     action: action(pick(d, 'action', 'actionPh')),
     bounce: bounce(pick(d, 'bounce', 'bouncePh')),
   };

@@ -1,11 +1,15 @@
 // Transactions: the filtered list (newest first by time, lt, hash), the transaction page with its
-// messages and phases, and the transactions committed by one masterchain block (live stream).
+// messages and phases, and the transactions committed by one masterchain block (live stream). The page
+// is one primary-key lookup: phases, chain links, statuses and messages are decoded from the stored
+// transaction BOC rather than read from other rows.
 import type { Transaction, TransactionDetails, TransactionType } from '@tvmscan/api-schema';
+import { loadTransaction, readBoc } from '@tvmscan/codec';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema, TransactionsTable } from '../schema';
 import { accountState, hex, rawAddress, storedTxTypes, transactionType, u32 } from './format';
+import { inBlock } from './in-block';
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
-import { accountsMatch, messageColumns, toMessage, toOutMessage } from './messages';
+import { accountsMatch, decodedMessageRow, toMessage, toOutMessage } from './messages';
 import { toPhases } from './phases';
 
 export interface TransactionsFilter {
@@ -42,7 +46,13 @@ const TX_KEY: KeyColumn<TxRow>[] = [
   { ref: 't.hash', kind: 'bytea', of: (r) => hex(r.hash) },
 ];
 
-function baseQuery(db: Kysely<Schema>) {
+/**
+ * One account's list: (workchain, account, lt) is unique and an account's lt order is its time order,
+ * so lt alone keys the page and the account index serves it in order.
+ */
+const ACCOUNT_TX_KEY: KeyColumn<TxRow>[] = [{ ref: 't.lt', kind: 'int8', of: (r) => r.lt }];
+
+export function baseQuery(db: Kysely<Schema>) {
   return db
     .selectFrom('transactions as t')
     .innerJoin('blocks as b', 'b.root_hash', 't.block_root_hash')
@@ -94,7 +104,7 @@ export async function listTransactions(
   page: PageRequest,
 ): Promise<Page<Transaction>> {
   let q = baseQuery(db);
-  if (f.block) q = q.where('t.block_root_hash', '=', Buffer.from(f.block, 'hex'));
+  if (f.block) q = q.where(inBlock('t.now', 't.block_root_hash', Buffer.from(f.block, 'hex')));
   if (f.includeAccounts?.length) q = q.where(accountsMatch('t.workchain', 't.account', f.includeAccounts));
   if (f.excludeAccounts?.length) {
     q = q.where((eb) => eb.not(accountsMatch('t.workchain', 't.account', f.excludeAccounts!)(eb)));
@@ -106,7 +116,8 @@ export async function listTransactions(
     q = q.where(sql<boolean>`t.balance_change >= ${f.balanceChangeGe}::numeric`);
   if (f.balanceChangeLe !== undefined)
     q = q.where(sql<boolean>`t.balance_change <= ${f.balanceChangeLe}::numeric`);
-  return keysetPage(q, TX_KEY, page, toTransaction);
+  const oneAccount = f.includeAccounts?.length === 1;
+  return keysetPage(q, oneAccount ? ACCOUNT_TX_KEY : TX_KEY, page, toTransaction);
 }
 
 /** Transactions committed by one masterchain block, newest first (the live stream's `transactions`). */
@@ -126,48 +137,32 @@ export async function transactionsOfMasterchainBlock(
 
 export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<TransactionDetails | null> {
   const key = Buffer.from(hash, 'hex');
-  const r = await baseQuery(db)
-    .select([
-      't.prev_tx_hash',
-      't.prev_tx_lt',
-      't.old_hash',
-      't.new_hash',
-      't.orig_status',
-      't.end_status',
-      't.credit_first',
-      't.in_msg_hash',
-      't.compute_skip_reason',
-      't.phases',
-    ])
-    .where('t.hash', '=', key)
-    .executeTakeFirst();
+  const r = await baseQuery(db).select('t.boc').where('t.hash', '=', key).executeTakeFirst();
   if (!r) return null;
-  const [inMessage, outMessages] = await Promise.all([
-    r.in_msg_hash
-      ? db
-          .selectFrom('messages as m')
-          .select(messageColumns)
-          .where('m.hash', '=', r.in_msg_hash)
-          .executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('messages as m')
-      .select(messageColumns)
-      .where('m.src_tx_hash', '=', key)
-      .orderBy('m.created_lt')
-      .execute(),
-  ]);
+  const tx = loadTransaction(readBoc(r.boc)[0]);
+  const d = tx.description;
+  // Seen from this transaction: it consumed the in message and emitted the out messages.
+  const link = { tx_time: r.now, tx_lt: r.lt };
+  const inMessage = tx.inMsg
+    ? toMessage(decodedMessageRow(tx.inMsg, { ...link, src_tx_hash: null, dst_tx_hash: key }), {
+        transactionHash: hash,
+        isOut: false,
+      })
+    : null;
+  const outMessages = [...tx.outMsgs.values()].map((cell) =>
+    toOutMessage(decodedMessageRow(cell, { ...link, src_tx_hash: key, dst_tx_hash: null })),
+  );
   return {
     ...toTransaction(r),
-    prevTransactionHash: hex(r.prev_tx_hash),
-    prevTransactionLt: r.prev_tx_lt,
-    oldHash: hex(r.old_hash),
-    newHash: hex(r.new_hash),
-    origStatus: accountState(r.orig_status),
-    endStatus: accountState(r.end_status),
-    creditFirst: r.credit_first,
-    inMessage: inMessage ? toMessage(inMessage, { transactionHash: hash, isOut: false }) : null,
-    outMessages: outMessages.map(toOutMessage),
-    ...toPhases(r.phases, r.compute_skip_reason),
+    prevTransactionHash: tx.prevTransHash,
+    prevTransactionLt: tx.prevTransLt.toString(),
+    oldHash: tx.stateUpdate.oldHash,
+    newHash: tx.stateUpdate.newHash,
+    origStatus: accountState(tx.origStatus),
+    endStatus: accountState(tx.endStatus),
+    creditFirst: 'creditFirst' in d ? d.creditFirst : null,
+    inMessage,
+    outMessages,
+    ...toPhases(d),
   };
 }

@@ -1,11 +1,17 @@
 // The write path: one masterchain batch (the mc block, the shard blocks it commits, their transactions,
 // messages and account states) persisted in ONE database transaction, idempotently. Rows are inserted
 // with ON CONFLICT DO NOTHING / guarded upserts, and counters and rollups advance only by the rows a
-// statement reports as newly inserted, so ingesting a batch twice changes nothing.
+// statement reports as newly inserted, so ingesting a batch twice changes nothing. Transactions,
+// messages, accounts and activity go in as one `INSERT … SELECT FROM unnest(…)` per table: one array
+// parameter per column whatever the row count, so PostgreSQL plans one short statement instead of
+// binding tens of thousands of parameters.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import { notifyAfterCommit, notifyInTransaction } from '../notify';
 import type { AccountRow, BlockRow, MessageRow, RollupBucket, Schema, TransactionRow } from '../schema';
+import { type NetworkBatch, writeNetwork } from './network';
+import { type TokenBatch, writeTokens } from './tokens';
+import { type ColumnTypes, unnestRows } from './unnest';
 
 export interface IngestBatch {
   mcSeqno: number;
@@ -21,6 +27,10 @@ export interface IngestBatch {
   messages: MessageRow[];
   /** Latest known state per touched account, with created_* set when the batch saw its first tx. */
   accounts: AccountRow[];
+  /** TIP-3 / TIP-4 rows derived from the batch (see ./tokens). */
+  tokens?: TokenBatch;
+  /** Config, validators, shard layout, account balances and counters derived from the batch. */
+  network?: NetworkBatch;
 }
 
 export interface IngestResult {
@@ -31,18 +41,86 @@ const CHECKPOINT = 'indexer';
 const BUCKET_SECONDS: Record<RollupBucket, number> = { '10s': 10, '1h': 3600, '1d': 86400 };
 /** Activity (distinct accounts) is tracked per hour and day; 10-second buckets are for TPS only. */
 const ACTIVITY_BUCKETS: RollupBucket[] = ['1h', '1d'];
-// PostgreSQL takes at most 65535 bind parameters per statement; the widest table has 37 columns.
+// PostgreSQL takes at most 65535 bind parameters per statement; blocks (few rows, 37 columns) are the
+// one table still written as a multi-row VALUES list.
 const MAX_PARAMS = 60_000;
+
+const TRANSACTION_COLUMNS: ColumnTypes<TransactionRow> = {
+  hash: 'bytea',
+  workchain: 'int4',
+  account: 'bytea',
+  lt: 'int8',
+  now: 'int8',
+  mc_seqno: 'int8',
+  block_root_hash: 'bytea',
+  tx_type: 'text',
+  aborted: 'bool',
+  destroyed: 'bool',
+  exit_code: 'int4',
+  result_code: 'int4',
+  total_fees: 'numeric',
+  balance_change: 'numeric',
+  balance: 'numeric',
+  in_msg_hash: 'bytea',
+  boc: 'bytea',
+};
+const MESSAGE_COLUMNS: ColumnTypes<MessageRow> = {
+  hash: 'bytea',
+  msg_type: 'text',
+  src_workchain: 'int4',
+  src: 'bytea',
+  dst_workchain: 'int4',
+  dst: 'bytea',
+  value: 'numeric',
+  ihr_fee: 'numeric',
+  fwd_fee: 'numeric',
+  import_fee: 'numeric',
+  bounce: 'bool',
+  bounced: 'bool',
+  created_lt: 'int8',
+  created_at: 'int8',
+  src_tx_hash: 'bytea',
+  dst_tx_hash: 'bytea',
+  tx_time: 'int8',
+  tx_lt: 'int8',
+};
+const ACCOUNT_COLUMNS: ColumnTypes<AccountRow> = {
+  workchain: 'int4',
+  address: 'bytea',
+  balance: 'numeric',
+  status: 'text',
+  code_hash: 'bytea',
+  data_hash: 'bytea',
+  created_at: 'int8',
+  created_lt: 'int8',
+  creator_workchain: 'int4',
+  creator_address: 'bytea',
+  updated_at: 'int8',
+  last_tx_lt: 'int8',
+  last_tx_hash: 'bytea',
+  state_boc: 'bytea',
+};
+type ActivityRow = { bucket: RollupBucket; start_time: number; workchain: number; address: Uint8Array };
+const ACTIVITY_COLUMNS: ColumnTypes<ActivityRow> = {
+  bucket: 'text',
+  start_time: 'int8',
+  workchain: 'int4',
+  address: 'bytea',
+};
 
 export async function ingestBatch(database: Database, batch: IngestBatch): Promise<IngestResult> {
   const result = await database.db.transaction().execute(async (trx) => {
-    const blocks = await insertIgnoring(trx, 'blocks', batch.blocks, 'root_hash');
-    const txs = await insertIgnoring(trx, 'transactions', batch.transactions, 'hash');
-    const newTxHashes = new Set(txs.map((t) => key(t.hash)));
+    const blocks = await insertBlocks(trx, batch.blocks);
+    const newTxHashes = await insertTransactions(trx, inTimeOrder(batch.transactions, 'now', 'lt'));
     const insertedTxs = batch.transactions.filter((t) => newTxHashes.has(key(t.hash)));
-    const newMessages = await upsertMessages(trx, mergeMessages(batch.messages));
+    const newMessages = await upsertMessages(
+      trx,
+      inTimeOrder(mergeMessages(batch.messages), 'tx_time', 'tx_lt'),
+    );
     const newAccounts = await upsertAccounts(trx, mergeAccounts(batch.accounts));
     const activity = await recordActivity(trx, insertedTxs);
+    if (batch.tokens) await writeTokens(trx, batch.tokens);
+    if (batch.network) await writeNetwork(trx, batch.network, new Set(blocks.map((b) => key(b.hash))));
 
     await addRollups(trx, rollupDeltas(insertedTxs, newMessages, newAccounts, activity));
     await addCounters(trx, {
@@ -103,26 +181,51 @@ function chunks<T>(rows: T[], columns: number): T[][] {
   return out;
 }
 
-async function insertIgnoring<T extends 'blocks' | 'transactions'>(
-  trx: Transaction<Schema>,
-  table: T,
-  rows: T extends 'blocks' ? BlockRow[] : TransactionRow[],
-  pk: 'root_hash' | 'hash',
-): Promise<Array<{ hash: Buffer }>> {
+/** Inserts the blocks not stored yet; returns the root hashes of those it inserted. */
+async function insertBlocks(trx: Transaction<Schema>, rows: BlockRow[]): Promise<Array<{ hash: Buffer }>> {
   if (rows.length === 0) return [];
   const out: Array<{ hash: Buffer }> = [];
-  for (const part of chunks(rows as object[], Object.keys(rows[0]).length)) {
-    const inserted = await trx
-      .insertInto(table as 'blocks')
-      .values(part as BlockRow[])
-      // Only the same hash is "already there": another block at the same (workchain, shard, seqno) or
-      // another transaction at the same (account, lt) is conflicting chain data and must fail loudly.
-      .onConflict((oc) => oc.column(pk as 'root_hash').doNothing())
-      .returning(sql<Buffer>`${sql.ref(pk)}`.as('hash'))
-      .execute();
-    out.push(...inserted);
+  for (const part of chunks(rows, Object.keys(rows[0]).length)) {
+    // Only the same root hash is "already there": another block at the same (workchain, shard, seqno)
+    // is conflicting chain data and must fail loudly.
+    out.push(
+      ...(await trx
+        .insertInto('blocks')
+        .values(part)
+        .onConflict((oc) => oc.column('root_hash').doNothing())
+        .returning('root_hash as hash')
+        .execute()),
+    );
   }
   return out;
+}
+
+/**
+ * Rows in the order of their time index, (time, lt, hash): written so, each batch extends that index
+ * at its right edge and fills its pages instead of splitting them half-empty (and the heap follows
+ * time, as the lists read it).
+ */
+function inTimeOrder<Row extends { hash: Uint8Array }>(rows: Row[], time: keyof Row, lt: keyof Row): Row[] {
+  const big = (v: unknown) => BigInt(v as string | number | bigint);
+  return [...rows].sort((a, b) => {
+    const byTime = big(a[time]) - big(b[time]);
+    if (byTime !== 0n) return byTime < 0n ? -1 : 1;
+    const byLt = big(a[lt]) - big(b[lt]);
+    if (byLt !== 0n) return byLt < 0n ? -1 : 1;
+    return Buffer.compare(a.hash, b.hash);
+  });
+}
+
+/** Inserts the transactions not stored yet; returns the hex hashes of those it inserted. */
+async function insertTransactions(trx: Transaction<Schema>, rows: TransactionRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  // Only the same hash is "already there": another transaction at the same (account, lt) is
+  // conflicting chain data and must fail loudly.
+  const { rows: inserted } = await sql<{ hash: Buffer }>`
+    INSERT INTO transactions ${unnestRows(TRANSACTION_COLUMNS, rows)}
+    ON CONFLICT (hash) DO NOTHING
+    RETURNING hash`.execute(trx);
+  return new Set(inserted.map((t) => key(t.hash)));
 }
 
 function mergeMessages(rows: MessageRow[]): MessageRow[] {
@@ -152,33 +255,18 @@ interface NewMessage {
 
 async function upsertMessages(trx: Transaction<Schema>, rows: MessageRow[]): Promise<NewMessage[]> {
   if (rows.length === 0) return [];
-  const out: NewMessage[] = [];
-  for (const part of chunks(rows, Object.keys(rows[0]).length)) {
-    // A message seen again only fills in the transaction link it lacked (the consumer of an internal
-    // message usually lands in a later batch). The WHERE keeps true re-ingests from touching the row.
-    const written = await trx
-      .insertInto('messages')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .column('hash')
-          .doUpdateSet({
-            src_tx_hash: sql`COALESCE(messages.src_tx_hash, EXCLUDED.src_tx_hash)`,
-            dst_tx_hash: sql`COALESCE(messages.dst_tx_hash, EXCLUDED.dst_tx_hash)`,
-          })
-          .where(({ or, and, eb }) =>
-            or([
-              and([eb('messages.src_tx_hash', 'is', null), eb('excluded.src_tx_hash', 'is not', null)]),
-              and([eb('messages.dst_tx_hash', 'is', null), eb('excluded.dst_tx_hash', 'is not', null)]),
-            ]),
-          ),
-      )
-      // xmax = 0 only on a freshly inserted row version: tells inserts from link updates.
-      .returning(['msg_type', 'value', 'tx_time', sql<boolean>`(xmax = 0)`.as('inserted')])
-      .execute();
-    for (const row of written) if (row.inserted) out.push(row);
-  }
-  return out;
+  // A message seen again only fills in the transaction link it lacked (the consumer of an internal
+  // message usually lands in a later batch). The WHERE keeps true re-ingests from touching the row;
+  // xmax = 0 only on a freshly inserted row version, which tells inserts from link updates.
+  const { rows: written } = await sql<NewMessage & { inserted: boolean }>`
+    INSERT INTO messages ${unnestRows(MESSAGE_COLUMNS, rows)}
+    ON CONFLICT (hash) DO UPDATE SET
+      src_tx_hash = COALESCE(messages.src_tx_hash, EXCLUDED.src_tx_hash),
+      dst_tx_hash = COALESCE(messages.dst_tx_hash, EXCLUDED.dst_tx_hash)
+    WHERE (messages.src_tx_hash IS NULL AND EXCLUDED.src_tx_hash IS NOT NULL)
+       OR (messages.dst_tx_hash IS NULL AND EXCLUDED.dst_tx_hash IS NOT NULL)
+    RETURNING msg_type, value, tx_time, (xmax = 0) AS inserted`.execute(trx);
+  return written.filter((row) => row.inserted);
 }
 
 function mergeAccounts(rows: AccountRow[]): AccountRow[] {
@@ -210,37 +298,26 @@ interface NewAccount {
 
 async function upsertAccounts(trx: Transaction<Schema>, rows: AccountRow[]): Promise<NewAccount[]> {
   if (rows.length === 0) return [];
-  const out: NewAccount[] = [];
-  for (const part of chunks(rows, Object.keys(rows[0]).length)) {
-    // Only a strictly newer last transaction moves an account forward, so replaying an old batch
-    // never regresses it; creation facts are kept from whichever batch saw them first.
-    const written = await trx
-      .insertInto('accounts')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .columns(['workchain', 'address'])
-          .doUpdateSet({
-            balance: sql`EXCLUDED.balance`,
-            status: sql`EXCLUDED.status`,
-            code_hash: sql`COALESCE(EXCLUDED.code_hash, accounts.code_hash)`,
-            data_hash: sql`COALESCE(EXCLUDED.data_hash, accounts.data_hash)`,
-            state_boc: sql`COALESCE(EXCLUDED.state_boc, accounts.state_boc)`,
-            updated_at: sql`EXCLUDED.updated_at`,
-            last_tx_lt: sql`EXCLUDED.last_tx_lt`,
-            last_tx_hash: sql`EXCLUDED.last_tx_hash`,
-            created_at: sql`COALESCE(accounts.created_at, EXCLUDED.created_at)`,
-            created_lt: sql`COALESCE(accounts.created_lt, EXCLUDED.created_lt)`,
-            creator_workchain: sql`COALESCE(accounts.creator_workchain, EXCLUDED.creator_workchain)`,
-            creator_address: sql`COALESCE(accounts.creator_address, EXCLUDED.creator_address)`,
-          })
-          .where('accounts.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
-      )
-      .returning(['created_at', 'updated_at', sql<boolean>`(xmax = 0)`.as('inserted')])
-      .execute();
-    for (const row of written) if (row.inserted) out.push(row);
-  }
-  return out;
+  // Only a strictly newer last transaction moves an account forward, so replaying an old batch
+  // never regresses it; creation facts are kept from whichever batch saw them first.
+  const { rows: written } = await sql<NewAccount & { inserted: boolean }>`
+    INSERT INTO accounts ${unnestRows(ACCOUNT_COLUMNS, rows)}
+    ON CONFLICT (workchain, address) DO UPDATE SET
+      balance = EXCLUDED.balance,
+      status = EXCLUDED.status,
+      code_hash = COALESCE(EXCLUDED.code_hash, accounts.code_hash),
+      data_hash = COALESCE(EXCLUDED.data_hash, accounts.data_hash),
+      state_boc = COALESCE(EXCLUDED.state_boc, accounts.state_boc),
+      updated_at = EXCLUDED.updated_at,
+      last_tx_lt = EXCLUDED.last_tx_lt,
+      last_tx_hash = EXCLUDED.last_tx_hash,
+      created_at = COALESCE(accounts.created_at, EXCLUDED.created_at),
+      created_lt = COALESCE(accounts.created_lt, EXCLUDED.created_lt),
+      creator_workchain = COALESCE(accounts.creator_workchain, EXCLUDED.creator_workchain),
+      creator_address = COALESCE(accounts.creator_address, EXCLUDED.creator_address)
+    WHERE accounts.last_tx_lt < EXCLUDED.last_tx_lt
+    RETURNING created_at, updated_at, (xmax = 0) AS inserted`.execute(trx);
+  return written.filter((row) => row.inserted);
 }
 
 function bucketStart(bucket: RollupBucket, time: number): number {
@@ -253,10 +330,7 @@ async function recordActivity(
   trx: Transaction<Schema>,
   txs: TransactionRow[],
 ): Promise<Array<{ bucket: RollupBucket; start_time: string }>> {
-  const rows = new Map<
-    string,
-    { bucket: RollupBucket; start_time: number; workchain: number; address: Uint8Array }
-  >();
+  const rows = new Map<string, ActivityRow>();
   for (const tx of txs) {
     for (const bucket of ACTIVITY_BUCKETS) {
       const start = bucketStart(bucket, Number(tx.now));
@@ -268,17 +342,12 @@ async function recordActivity(
       });
     }
   }
-  const out: Array<{ bucket: RollupBucket; start_time: string }> = [];
-  for (const part of chunks([...rows.values()], 4)) {
-    const inserted = await trx
-      .insertInto('account_activity')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .returning(['bucket', 'start_time'])
-      .execute();
-    out.push(...inserted);
-  }
-  return out;
+  if (rows.size === 0) return [];
+  const { rows: inserted } = await sql<{ bucket: RollupBucket; start_time: string }>`
+    INSERT INTO account_activity ${unnestRows(ACTIVITY_COLUMNS, [...rows.values()])}
+    ON CONFLICT DO NOTHING
+    RETURNING bucket, start_time`.execute(trx);
+  return inserted;
 }
 
 interface RollupDelta {

@@ -1,0 +1,506 @@
+// The token and NFT write path, run by ingestBatch inside the batch's database transaction. Like the
+// rest of the write path it is idempotent: rows are keyed by address or transaction hash, state rows
+// move only to a strictly newer last_tx_lt, and every counter (holders, tokens per owner, transactions,
+// items, totals, daily rollups) advances only by what a statement reports as newly inserted or as a
+// balance crossing zero, so ingesting a batch twice changes nothing.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Schema } from '../schema';
+import type {
+  ContractInterfacesRow,
+  NftCollectionRow,
+  NftEventRow,
+  NftRow,
+  TokenRootRow,
+  TokenTransactionRow,
+  TokenWalletRow,
+} from '../token-schema';
+
+/** What the indexer derived from one masterchain batch; at most one state row per address. */
+export interface TokenBatch {
+  /** Code hashes newly classified (catalogue or TIP-6 probe), cached so each code is probed once. */
+  codes: ContractInterfacesRow[];
+  roots: TokenRootRow[];
+  wallets: TokenWalletRow[];
+  transactions: TokenTransactionRow[];
+  collections: NftCollectionRow[];
+  nfts: NftRow[];
+  nftEvents: NftEventRow[];
+}
+
+export const emptyTokenBatch = (): TokenBatch => ({
+  codes: [],
+  roots: [],
+  wallets: [],
+  transactions: [],
+  collections: [],
+  nfts: [],
+  nftEvents: [],
+});
+
+/** Counters in stats_counters that the token write path maintains. */
+export type TokenCounterName =
+  | 'tokens_total'
+  | 'token_transactions_total'
+  | 'collections_total'
+  | 'nfts_total';
+
+const DAY = 86_400;
+// PostgreSQL takes at most 65,535 bind parameters per statement.
+const MAX_PARAMS = 60_000;
+
+type Trx = Transaction<Schema>;
+
+/** `SET column = EXCLUDED.column` for each column: the upsert takes the newer row's values. */
+const fromExcluded = <C extends string>(columns: readonly C[]) =>
+  // Typed loosely: Kysely cannot type a reference built from a column name held in a variable.
+  Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])) as Record<C, never>;
+
+function chunked<T extends object>(rows: T[]): T[][] {
+  if (rows.length === 0) return [];
+  const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]).length));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+const hexKey = (workchain: number, address: Uint8Array): string =>
+  `${workchain}:${Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString('hex')}`;
+
+/** Adds deltas to named rows of a counter-like table keyed by (workchain, address). */
+function tally(
+  deltas: Map<string, { workchain: number; address: Uint8Array; n: number }>,
+  workchain: number,
+  address: Uint8Array,
+  n = 1,
+) {
+  const k = hexKey(workchain, address);
+  const d = deltas.get(k);
+  if (d) d.n += n;
+  else deltas.set(k, { workchain, address, n });
+}
+type Tally = Map<string, { workchain: number; address: Uint8Array; n: number }>;
+
+/** Adds each tally to a maintained counter column of the row it names. */
+async function addToCounters(
+  trx: Trx,
+  table: 'token_roots' | 'token_wallets' | 'nft_collections',
+  column: 'holders_count' | 'transactions_count' | 'items_count',
+  deltas: Tally,
+): Promise<void> {
+  for (const d of deltas.values()) {
+    if (d.n === 0) continue;
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + ${d.n}
+      WHERE workchain = ${d.workchain} AND address = ${Buffer.from(d.address)}`.execute(trx);
+  }
+}
+
+export async function writeTokens(trx: Trx, batch: TokenBatch): Promise<void> {
+  for (const part of chunked(batch.codes)) {
+    await trx
+      .insertInto('contract_interfaces')
+      .values(part)
+      .onConflict((oc) => oc.column('code_hash').doNothing())
+      .execute();
+  }
+  const counters: Record<TokenCounterName, number> = {
+    tokens_total: await upsertRoots(trx, batch.roots),
+    token_transactions_total: 0,
+    collections_total: await upsertCollections(trx, batch.collections),
+    nfts_total: 0,
+  };
+  await upsertWallets(trx, batch.wallets);
+  counters.token_transactions_total = await insertTransactions(trx, batch.transactions);
+  counters.nfts_total = await upsertNfts(trx, batch.nfts);
+  await insertNftEvents(trx, batch.nftEvents);
+  const rows = Object.entries(counters)
+    .filter(([, value]) => value !== 0)
+    .map(([name, value]) => ({ name, value }));
+  if (rows.length > 0) {
+    await trx
+      .insertInto('stats_counters')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({ value: sql`stats_counters.value + EXCLUDED.value` }),
+      )
+      .execute();
+  }
+}
+
+/** Root facts from its getters; returns how many roots are new. */
+async function upsertRoots(trx: Trx, roots: TokenRootRow[]): Promise<number> {
+  let inserted = 0;
+  for (const part of chunked(roots)) {
+    const written = await trx
+      .insertInto('token_roots')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['workchain', 'address'])
+          .doUpdateSet(
+            fromExcluded([
+              'name',
+              'symbol',
+              'decimals',
+              'total_supply',
+              'root_owner_workchain',
+              'root_owner',
+              'code_hash',
+              'updated_at',
+              'last_tx_lt',
+            ]),
+          )
+          .where('token_roots.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
+      )
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .execute();
+    inserted += written.filter((r) => r.inserted).length;
+  }
+  if (inserted > 0) {
+    // Roots of the manifest get their flag as they first appear (token_roots.trusted defaults to false).
+    const marked = await sql`UPDATE token_roots r SET trusted = true FROM trusted_tokens t
+      WHERE t.workchain = r.workchain AND t.address = r.address AND NOT r.trusted`.execute(trx);
+    const n = Number(marked.numAffectedRows ?? 0);
+    if (n > 0) {
+      await trx
+        .insertInto('stats_counters')
+        .values({ name: 'tokens_trusted', value: n })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ value: sql`stats_counters.value + EXCLUDED.value` }),
+        )
+        .execute();
+    }
+  }
+  const grams = roots.flatMap((r) =>
+    symbolGrams(r.symbol).map((gram) => ({ gram, workchain: r.workchain, address: r.address })),
+  );
+  for (const part of chunked(grams)) {
+    await trx
+      .insertInto('token_symbol_grams')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return inserted;
+}
+
+/** Symbols longer than this are indexed by their beginning only (contract text is unbounded). */
+const GRAM_SOURCE_MAX = 64;
+
+/** The distinct lowercase 3-character pieces of a symbol: the keys symbol-substring search probes. */
+export function symbolGrams(symbol: string): string[] {
+  const s = [...symbol.toLowerCase()].slice(0, GRAM_SOURCE_MAX);
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= s.length; i++) grams.add(s.slice(i, i + 3).join(''));
+  return [...grams];
+}
+
+/**
+ * Balances move forward only with a newer last_tx_lt; a balance crossing zero moves its root's
+ * holders_count and its owner's tokens_count by one.
+ */
+async function upsertWallets(trx: Trx, wallets: TokenWalletRow[]): Promise<void> {
+  if (wallets.length === 0) return;
+  const before = new Map<string, string>();
+  for (const part of chunked(wallets.map((w) => ({ w: w.workchain, a: w.address })))) {
+    const keys = sql.join(part.map((k) => sql`(${k.w}::int4, ${Buffer.from(k.a)}::bytea)`));
+    const rows = await trx
+      .selectFrom('token_wallets')
+      .select(['workchain', 'address', 'balance'])
+      .where(sql<boolean>`(workchain, address) IN (${keys})`)
+      .forUpdate()
+      .execute();
+    for (const r of rows) before.set(hexKey(r.workchain, r.address), r.balance);
+  }
+  const holders: Tally = new Map();
+  const owners: Tally = new Map();
+  const byKey = new Map(wallets.map((w) => [hexKey(w.workchain, w.address), w]));
+  for (const part of chunked(wallets)) {
+    const written = await trx
+      .insertInto('token_wallets')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['workchain', 'address'])
+          .doUpdateSet(fromExcluded(['balance', 'code_hash', 'updated_at', 'last_tx_lt']))
+          .where('token_wallets.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
+      )
+      .returning(['workchain', 'address'])
+      .execute();
+    for (const r of written) {
+      const k = hexKey(r.workchain, r.address);
+      const w = byKey.get(k)!;
+      const was = BigInt(before.get(k) ?? '0') > 0n;
+      const is = BigInt(w.balance) > 0n;
+      if (was === is) continue;
+      const n = is ? 1 : -1;
+      tally(holders, w.root_workchain, w.root, n);
+      tally(owners, w.owner_workchain, w.owner, n);
+    }
+  }
+  await addToCounters(trx, 'token_roots', 'holders_count', holders);
+  const ownerRows = [...owners.values()]
+    .filter((d) => d.n !== 0)
+    .map((d) => ({ owner_workchain: d.workchain, owner: d.address, tokens_count: d.n }));
+  for (const part of chunked(ownerRows)) {
+    await trx
+      .insertInto('token_owners')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['owner_workchain', 'owner'])
+          .doUpdateSet({ tokens_count: sql`token_owners.tokens_count + EXCLUDED.tokens_count` }),
+      )
+      .execute();
+  }
+}
+
+/** Token operations; new ones advance per-root and per-wallet counters and the daily rollups. */
+async function insertTransactions(trx: Trx, txs: TokenTransactionRow[]): Promise<number> {
+  const inserted: TokenTransactionRow[] = [];
+  const byHash = new Map(txs.map((t) => [Buffer.from(t.tx_hash).toString('hex'), t]));
+  for (const part of chunked(txs)) {
+    const written = await trx
+      .insertInto('token_transactions')
+      .values(part)
+      .onConflict((oc) => oc.column('tx_hash').doNothing())
+      .returning('tx_hash')
+      .execute();
+    for (const r of written) inserted.push(byHash.get(r.tx_hash.toString('hex'))!);
+  }
+  if (inserted.length === 0) return 0;
+  const roots: Tally = new Map();
+  const wallets: Tally = new Map();
+  const rollups = new Map<
+    string,
+    {
+      start_time: number;
+      root_workchain: number;
+      root: Uint8Array;
+      kind: string;
+      count: number;
+      amount: bigint;
+    }
+  >();
+  for (const t of inserted) {
+    tally(roots, t.root_workchain, t.root);
+    tally(wallets, t.workchain, t.wallet);
+    const start = Math.floor(Number(t.time) / DAY) * DAY;
+    const k = `${start}:${hexKey(t.root_workchain, t.root)}:${t.kind}`;
+    const r = rollups.get(k);
+    if (r) {
+      r.count++;
+      r.amount += BigInt(t.amount);
+    } else {
+      rollups.set(k, {
+        start_time: start,
+        root_workchain: t.root_workchain,
+        root: t.root,
+        kind: t.kind,
+        count: 1,
+        amount: BigInt(t.amount),
+      });
+    }
+  }
+  await addToCounters(trx, 'token_roots', 'transactions_count', roots);
+  await addToCounters(trx, 'token_wallets', 'transactions_count', wallets);
+  const rollupRows = [...rollups.values()].map((r) => ({
+    ...r,
+    kind: r.kind as TokenTransactionRow['kind'],
+    amount: r.amount.toString(),
+  }));
+  for (const part of chunked(rollupRows)) {
+    await trx
+      .insertInto('token_tx_rollups')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['start_time', 'root_workchain', 'root', 'kind']).doUpdateSet({
+          count: sql`token_tx_rollups.count + EXCLUDED.count`,
+          amount: sql`token_tx_rollups.amount + EXCLUDED.amount`,
+        }),
+      )
+      .execute();
+  }
+  return inserted.length;
+}
+
+const METADATA_COLUMNS = [
+  'json',
+  'name',
+  'description',
+  'preview',
+  'external_url',
+  'interfaces',
+  'code_hash',
+  'updated_at',
+  'last_tx_lt',
+] as const;
+
+/** Collection facts from its getters; returns how many collections are new. */
+async function upsertCollections(trx: Trx, collections: NftCollectionRow[]): Promise<number> {
+  let inserted = 0;
+  for (const part of chunked(collections)) {
+    const written = await trx
+      .insertInto('nft_collections')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['workchain', 'address'])
+          .doUpdateSet(
+            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'total_supply', 'nft_code_hash']),
+          )
+          .where('nft_collections.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
+      )
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .execute();
+    inserted += written.filter((r) => r.inserted).length;
+  }
+  return inserted;
+}
+
+/** NFT facts from getInfo/getJson; a new NFT counts into its collection's items_count. */
+async function upsertNfts(trx: Trx, nfts: NftRow[]): Promise<number> {
+  const items: Tally = new Map();
+  let inserted = 0;
+  for (const part of chunked(nfts)) {
+    const written = await trx
+      .insertInto('nfts')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['workchain', 'address'])
+          .doUpdateSet(
+            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'manager_workchain', 'manager']),
+          )
+          .where('nfts.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
+      )
+      .returning(['collection_workchain', 'collection', sql<boolean>`(xmax = 0)`.as('inserted')])
+      .execute();
+    for (const r of written) {
+      if (!r.inserted) continue;
+      inserted++;
+      tally(items, r.collection_workchain, r.collection);
+    }
+  }
+  await addToCounters(trx, 'nft_collections', 'items_count', items);
+  return inserted;
+}
+
+async function insertNftEvents(trx: Trx, events: NftEventRow[]): Promise<void> {
+  for (const part of chunked(events)) {
+    await trx
+      .insertInto('nft_events')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  // A burned NFT's account is gone, so its last state stays; the event is what tells.
+  for (const e of events) {
+    if (e.kind !== 'NftBurned') continue;
+    await trx
+      .updateTable('nfts')
+      .set({ burned: true })
+      .where('workchain', '=', e.nft_workchain)
+      .where('address', '=', Buffer.from(e.nft))
+      .execute();
+  }
+}
+
+/**
+ * Sets the deployment's trusted-token manifest: those roots are marked trusted now, and any of them
+ * indexed later is marked as it is inserted; every other root is cleared. Returns how many indexed
+ * roots are trusted (the `tokens_trusted` counter).
+ */
+export async function setTrustedTokens(
+  db: Kysely<Schema>,
+  roots: Array<{ workchain: number; address: Uint8Array }>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('trusted_tokens').execute();
+    for (const part of chunked(roots.map((r) => ({ workchain: r.workchain, address: r.address })))) {
+      await trx
+        .insertInto('trusted_tokens')
+        .values(part)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await sql`UPDATE token_roots r SET trusted = EXISTS (
+      SELECT 1 FROM trusted_tokens t WHERE t.workchain = r.workchain AND t.address = r.address)`.execute(trx);
+    const { n } = await trx
+      .selectFrom('token_roots')
+      .innerJoin('trusted_tokens as t', (j) =>
+        j.onRef('t.workchain', '=', 'token_roots.workchain').onRef('t.address', '=', 'token_roots.address'),
+      )
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const trusted = Number(n);
+    await trx
+      .insertInto('stats_counters')
+      .values({ name: 'tokens_trusted', value: trusted })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value: trusted }))
+      .execute();
+    return trusted;
+  });
+}
+
+/** Code hashes already classified, of those asked about (the derivation's cache). */
+export async function knownContractKinds(
+  db: Kysely<Schema>,
+  codeHashes: Uint8Array[],
+): Promise<Map<string, { kind: ContractInterfacesRow['kind']; interfaces: string[] }>> {
+  const out = new Map<string, { kind: ContractInterfacesRow['kind']; interfaces: string[] }>();
+  if (codeHashes.length === 0) return out;
+  const rows = await db
+    .selectFrom('contract_interfaces')
+    .select(['code_hash', 'kind', 'interfaces'])
+    .where(
+      'code_hash',
+      'in',
+      codeHashes.map((h) => Buffer.from(h)),
+    )
+    .execute();
+  for (const r of rows) out.set(r.code_hash.toString('hex'), { kind: r.kind, interfaces: r.interfaces });
+  return out;
+}
+
+/** Token wallets, NFTs and collections already known among some accounts (for transactions whose state is absent). */
+export async function knownTokenAccounts(
+  db: Kysely<Schema>,
+  accounts: Array<{ workchain: number; address: Uint8Array }>,
+): Promise<{
+  wallets: Map<string, { owner: string; root: string }>;
+  nfts: Set<string>;
+  collections: Set<string>;
+}> {
+  const wallets = new Map<string, { owner: string; root: string }>();
+  const nfts = new Set<string>();
+  const collections = new Set<string>();
+  for (const part of chunked(accounts)) {
+    const keys = sql.join(part.map((k) => sql`(${k.workchain}::int4, ${Buffer.from(k.address)}::bytea)`));
+    const [w, n, c] = await Promise.all([
+      db
+        .selectFrom('token_wallets')
+        .select(['workchain', 'address', 'owner_workchain', 'owner', 'root_workchain', 'root'])
+        .where(sql<boolean>`(workchain, address) IN (${keys})`)
+        .execute(),
+      db
+        .selectFrom('nfts')
+        .select(['workchain', 'address'])
+        .where(sql<boolean>`(workchain, address) IN (${keys})`)
+        .execute(),
+      db
+        .selectFrom('nft_collections')
+        .select(['workchain', 'address'])
+        .where(sql<boolean>`(workchain, address) IN (${keys})`)
+        .execute(),
+    ]);
+    for (const r of w) {
+      wallets.set(hexKey(r.workchain, r.address), {
+        owner: hexKey(r.owner_workchain, r.owner),
+        root: hexKey(r.root_workchain, r.root),
+      });
+    }
+    for (const r of n) nfts.add(hexKey(r.workchain, r.address));
+    for (const r of c) collections.add(hexKey(r.workchain, r.address));
+  }
+  return { wallets, nfts, collections };
+}

@@ -1,0 +1,187 @@
+// Kysely table types of the token and NFT tables (migrations/0100-tokens.ts is the source of truth).
+// Same conventions as ./schema: addresses are (workchain int4, bytea) pairs, amounts numeric and
+// lt/time int8, both read back as decimal strings; contract-supplied text is stored verbatim.
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { Bytes, Int8, Json, Numeric } from './schema';
+
+/** What a code hash was recognised as. */
+export type ContractKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft' | 'other';
+export type TokenTxKind = 'Mint' | 'Burn' | 'Send' | 'Receive' | 'SendCancellation' | 'BurnCancellation';
+export type NftEventKind = 'NftCreated' | 'OwnerChanged' | 'ManagerChanged' | 'NftBurned';
+
+// Maintained by the write path only: never inserted by callers, updated by increments.
+type Counter = ColumnType<string, never, string>;
+
+export interface ContractInterfacesTable {
+  code_hash: Bytes;
+  kind: ContractKind;
+  /** TIP-6 interface ids the code answered true to, 8 lowercase hex digits each. */
+  interfaces: Json<string[]>;
+}
+
+export interface TokenRootsTable {
+  workchain: number;
+  address: Bytes;
+  name: string;
+  symbol: string;
+  decimals: number;
+  total_supply: Numeric;
+  root_owner_workchain: number | null;
+  root_owner: Bytes | null;
+  standard: 'Tip3' | 'Jetton';
+  code_hash: Bytes;
+  /** Set by the operator (trusted manifest); the indexer never changes it. */
+  trusted: ColumnType<boolean, never, boolean>;
+  holders_count: Counter;
+  transactions_count: Counter;
+  created_at: Int8;
+  created_lt: Int8;
+  updated_at: Int8;
+  last_tx_lt: Int8;
+}
+
+export interface TokenSymbolGramsTable {
+  gram: string;
+  workchain: number;
+  address: Bytes;
+}
+
+export interface TokenWalletsTable {
+  workchain: number;
+  address: Bytes;
+  owner_workchain: number;
+  owner: Bytes;
+  root_workchain: number;
+  root: Bytes;
+  balance: Numeric;
+  code_hash: Bytes;
+  transactions_count: Counter;
+  updated_at: Int8;
+  last_tx_lt: Int8;
+}
+
+export interface TokenOwnersTable {
+  owner_workchain: number;
+  owner: Bytes;
+  tokens_count: Int8;
+}
+
+export interface TokenTransactionsTable {
+  tx_hash: Bytes;
+  workchain: number;
+  wallet: Bytes;
+  lt: Int8;
+  time: Int8;
+  kind: TokenTxKind;
+  amount: Numeric;
+  root_workchain: number;
+  root: Bytes;
+  owner_workchain: number | null;
+  owner: Bytes | null;
+  counterparty_owner_workchain: number | null;
+  counterparty_owner: Bytes | null;
+  counterparty_wallet_workchain: number | null;
+  counterparty_wallet: Bytes | null;
+}
+
+export interface TokenTxRollupsTable {
+  /** Start of the UTC day, unix seconds. */
+  start_time: Int8;
+  root_workchain: number;
+  root: Bytes;
+  kind: TokenTxKind;
+  count: Int8;
+  amount: Numeric;
+}
+
+/** Fields read from a contract's TIP-4.2 JSON metadata; `json` is the getter's string verbatim. */
+interface Metadata {
+  json: string | null;
+  name: string | null;
+  description: string | null;
+  preview: string | null;
+  external_url: string | null;
+}
+
+export interface NftCollectionsTable extends Metadata {
+  workchain: number;
+  address: Bytes;
+  code_hash: Bytes;
+  interfaces: Json<string[]>;
+  owner_workchain: number | null;
+  owner: Bytes | null;
+  total_supply: Numeric | null;
+  nft_code_hash: Bytes | null;
+  items_count: Counter;
+  created_at: Int8;
+  created_lt: Int8;
+  updated_at: Int8;
+  last_tx_lt: Int8;
+}
+
+export interface NftsTable extends Metadata {
+  workchain: number;
+  address: Bytes;
+  nft_id: Numeric;
+  collection_workchain: number;
+  collection: Bytes;
+  owner_workchain: number;
+  owner: Bytes;
+  manager_workchain: number;
+  manager: Bytes;
+  code_hash: Bytes;
+  interfaces: Json<string[]>;
+  burned: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Int8;
+  created_lt: Int8;
+  updated_at: Int8;
+  last_tx_lt: Int8;
+}
+
+export interface NftEventsTable {
+  tx_hash: Bytes;
+  /** Position of the event among the transaction's out messages. */
+  idx: number;
+  nft_workchain: number;
+  nft: Bytes;
+  lt: Int8;
+  time: Int8;
+  kind: NftEventKind;
+  old_workchain: number;
+  old: Bytes;
+  new_workchain: number;
+  new: Bytes;
+}
+
+export interface TrustedTokensTable {
+  workchain: number;
+  address: Bytes;
+}
+
+export interface TokenTables {
+  contract_interfaces: ContractInterfacesTable;
+  trusted_tokens: TrustedTokensTable;
+  token_roots: TokenRootsTable;
+  token_symbol_grams: TokenSymbolGramsTable;
+  token_wallets: TokenWalletsTable;
+  token_owners: TokenOwnersTable;
+  token_transactions: TokenTransactionsTable;
+  token_tx_rollups: TokenTxRollupsTable;
+  nft_collections: NftCollectionsTable;
+  nfts: NftsTable;
+  nft_events: NftEventsTable;
+}
+
+export type ContractInterfacesRow = Insertable<ContractInterfacesTable>;
+export type TokenRootRow = Insertable<TokenRootsTable>;
+export type TokenWalletRow = Insertable<TokenWalletsTable>;
+export type TokenTransactionRow = Insertable<TokenTransactionsTable>;
+export type NftCollectionRow = Insertable<NftCollectionsTable>;
+export type NftRow = Insertable<NftsTable>;
+export type NftEventRow = Insertable<NftEventsTable>;
+export type StoredTokenRoot = Selectable<TokenRootsTable>;
+export type StoredTokenWallet = Selectable<TokenWalletsTable>;
+export type StoredTokenTransaction = Selectable<TokenTransactionsTable>;
+export type StoredNftCollection = Selectable<NftCollectionsTable>;
+export type StoredNft = Selectable<NftsTable>;
+export type StoredNftEvent = Selectable<NftEventsTable>;
