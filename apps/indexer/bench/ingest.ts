@@ -1,165 +1,99 @@
 // npm run bench:ingest — ingest throughput into PostgreSQL (DATABASE_URL) and PGlite (a fresh data
 // directory), and bytes stored per transaction (tables + indexes + TOAST).
 //
-// Corpus: the real transactions and messages of every decodable fixture block (decoded and mapped by
-// the indexer's own prepareBatch), replicated into masterchain batches with fresh hashes, lts and
-// block ids so every row is new. (The issue asks for a corpus produced by the local network; swap the
-// corpus generator for localnet batches once the network runs in this tree.) The decode+map rate on
-// the real blocks is printed separately, since the corpus rows skip decoding.
+// Corpus: masterchain batches produced by the local network (EVER transfers among 200 wallets), written
+// once to .bench/localnet-ingest-corpus by packages/localnet/bench/corpus.ts with the account states the
+// network hands the indexer, and reused while its manifest matches. Every batch goes through the
+// indexer's own decode path (prepareBatch: codec decode, row mapping, account states) and then
+// ingestBatch, one database transaction per masterchain batch, as the running indexer does. Decoding is
+// timed apart from writing: it is the same for both databases.
 //
-//   npm run bench:ingest -- [--transactions 100000] [--batch 1000]
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+//   npm run bench:ingest -- [--corpus DIR]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  type Database,
-  type IngestBatch,
-  ingestBatch,
-  type MessageRow,
-  migrateToLatest,
-  openDatabase,
-  type TransactionRow,
-} from '@tvmscan/db';
+import { type Database, type IngestBatch, ingestBatch, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
-import { fixturesDir, readFixtureBoc } from '../../../test-support/fixtures';
 import { prepareBatch } from '../src/decode/batch';
-import { bocBytes } from '../src/sources/files';
+import type { MasterchainBatch, SourceBlock } from '../src/sources/types';
 
 const { values } = parseArgs({
   options: {
-    transactions: { type: 'string', default: '100000' },
-    batch: { type: 'string', default: '1000' },
+    corpus: {
+      type: 'string',
+      default: resolve(import.meta.dirname, '../../../.bench/localnet-ingest-corpus'),
+    },
   },
 });
-const TOTAL = Number(values.transactions);
-const PER_BATCH = Number(values.batch);
 const GOALS = { postgres: 5000, pglite: 2000, bytesPerTx: 2048 };
+const dir = resolve(values.corpus);
 
-if (!fixturesDir) throw new Error('bench:ingest needs the fixtures (TVMSCAN_FIXTURES or ../shared/fixtures)');
-
-// 1. Real blocks → rows, timing the decode + mapping path.
-const templates: IngestBatch[] = [];
-let decodedTxs = 0;
-const decodeStart = performance.now();
-for (const name of readdirSync(join(fixturesDir, 'blocks')).sort()) {
-  const boc = bocBytes(readFixtureBoc(`blocks/${name}`));
-  if (!boc) continue;
-  // Each block alone as a batch's "masterchain" block: prepareBatch maps any block; shard blocks are
-  // rejected as masterchain blocks, so map them as shards of the first masterchain block instead.
-  const asMaster = prepareBatch({ masterchain: { boc }, shards: [] }, { keepBlockBoc: false });
-  if (asMaster.ingest) {
-    templates.push(asMaster.ingest);
-    decodedTxs += asMaster.ingest.transactions.length;
-  } else if (templates.length > 0) {
-    const first = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
-    const withShard = prepareBatch(
-      { masterchain: { boc: first }, shards: [{ boc }] },
-      { keepBlockBoc: false },
+/** The corpus folder → source batches: mc-<seqno>.boc, shard-<seqno>-<i>.boc and states-<seqno>-<i>.json. */
+function readCorpus(): MasterchainBatch[] {
+  const names = readdirSync(dir);
+  const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));
+  const states = (name: string): Map<string, Uint8Array | null> => {
+    if (!names.includes(name)) throw new Error(`${dir} has no ${name}: produce the corpus with --states`);
+    const entries = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Array<[string, string | null]>;
+    return new Map(
+      entries.map(([k, b64]) => [k, b64 === null ? null : new Uint8Array(Buffer.from(b64, 'base64'))]),
     );
-    if (withShard.failures.length === 0 && withShard.ingest) {
-      templates.push({ ...withShard.ingest, blocks: withShard.ingest.blocks.slice(1) });
-      decodedTxs += withShard.ingest.transactions.length - templates[0].transactions.length;
-    }
-  }
+  };
+  return names
+    .filter((n) => /^mc-\d+\.boc$/.test(n))
+    .sort()
+    .map((mc) => {
+      const seqno = mc.slice(3, -4);
+      const shards: SourceBlock[] = names
+        .filter((n) => n.startsWith(`shard-${seqno}-`) && n.endsWith('.boc'))
+        .sort()
+        .map((n) => ({ boc: file(n), accountStates: states(`states-${n.slice(6, -4)}.json`) }));
+      return { masterchain: { boc: file(mc), accountStates: new Map() }, shards };
+    });
 }
+
+const sources = readCorpus();
+const decodeStart = performance.now();
+const batches: IngestBatch[] = sources.map((source) => {
+  const prepared = prepareBatch(source, { keepBlockBoc: false });
+  if (!prepared.ingest || prepared.failures.length > 0) throw new Error('corpus batch failed to decode');
+  return prepared.ingest;
+});
 const decodeMs = performance.now() - decodeStart;
-const txTemplates = templates.flatMap((t) => t.transactions);
-const msgTemplates = templates.flatMap((t) => t.messages);
-const blockTemplate = templates[0].blocks[0];
-const messagesOf = new Map<string, MessageRow[]>();
-for (const m of msgTemplates) {
-  for (const tx of [m.src_tx_hash, m.dst_tx_hash]) {
-    if (!tx) continue;
-    const key = Buffer.from(tx).toString('hex');
-    messagesOf.set(key, [...(messagesOf.get(key) ?? []), m]);
-  }
-}
+const corpusTxs = batches.reduce((n, b) => n + b.transactions.length, 0);
+const corpusMsgs = new Set(batches.flatMap((b) => b.messages.map((m) => Buffer.from(m.hash).toString('hex'))))
+  .size;
 console.log(
-  `decode+map of ${templates.length} real fixture blocks (${decodedTxs} tx) in ${decodeMs.toFixed(0)} ms ` +
-    `(${Math.round((templates.length / decodeMs) * 1000)} blocks/s incl. JIT warm-up; key blocks carry full configs)`,
+  `corpus ${dir}: ${corpusTxs} transactions, ${corpusMsgs} messages in ${batches.length} masterchain batches; ` +
+    `decode + map ${Math.round((corpusTxs / decodeMs) * 1000)} tx/s (${(decodeMs / 1000).toFixed(1)} s)`,
 );
 
-// 2. The corpus: batches of PER_BATCH transactions cycling through the real ones with fresh identities.
-const h = (...parts: Array<Uint8Array | string | number>) => {
-  const hash = createHash('sha256');
-  for (const p of parts) hash.update(typeof p === 'number' ? String(p) : p);
-  return hash.digest();
-};
-function corpusBatch(index: number): IngestBatch {
-  const mcSeqno = index + 1;
-  const block = { ...blockTemplate, root_hash: h('block', mcSeqno), seqno: mcSeqno, mc_seqno: mcSeqno };
-  const transactions: TransactionRow[] = [];
-  const messages: MessageRow[] = [];
-  for (let i = 0; i < PER_BATCH; i++) {
-    const n = index * PER_BATCH + i;
-    const tpl = txTemplates[n % txTemplates.length];
-    // 20,000 distinct accounts: accounts repeat across batches as on a real chain.
-    const account = h(tpl.account, n % 20_000);
-    const hash = h('tx', n);
-    const lt = BigInt(n) * 10n + 1n;
-    transactions.push({ ...tpl, hash, account, lt, mc_seqno: mcSeqno, block_root_hash: block.root_hash });
-    for (const m of messagesOf.get(Buffer.from(tpl.hash).toString('hex')) ?? []) {
-      messages.push({
-        ...m,
-        hash: h(m.hash, n),
-        src_tx_hash: m.src_tx_hash ? hash : null,
-        dst_tx_hash: m.dst_tx_hash ? hash : null,
-        tx_lt: lt,
-      });
-    }
-  }
-  const accounts = new Map<string, (typeof templates)[0]['accounts'][0]>();
-  for (const t of transactions) {
-    accounts.set(t.account.toString(), {
-      workchain: t.workchain,
-      address: t.account,
-      balance: null,
-      status: t.end_status,
-      code_hash: null,
-      data_hash: null,
-      created_at: null,
-      created_lt: null,
-      creator_workchain: null,
-      creator_address: null,
-      updated_at: t.now,
-      last_tx_lt: t.lt,
-      last_tx_hash: t.hash,
-      state_boc: null,
-    });
-  }
-  return {
-    mcSeqno,
-    mcRootHash: block.root_hash,
-    blocks: [block],
-    transactions,
-    messages,
-    accounts: [...accounts.values()],
-  };
-}
-const batches = Array.from({ length: Math.ceil(TOTAL / PER_BATCH) }, (_, i) => corpusBatch(i));
-const corpusTxs = batches.reduce((n, b) => n + b.transactions.length, 0);
-
-async function bench(label: keyof typeof GOALS, database: Database) {
+async function bench(label: 'postgres' | 'pglite', database: Database) {
   await migrateToLatest(database);
   const start = performance.now();
   for (const batch of batches) await ingestBatch(database, batch);
   const ms = performance.now() - start;
-  const { rows } = await sql<{ bytes: string }>`
-    SELECT sum(pg_total_relation_size(c.oid))::text AS bytes FROM pg_class c
+  const { rows } = await sql<{ relname: string; bytes: string }>`
+    SELECT c.relname, pg_total_relation_size(c.oid)::text AS bytes FROM pg_class c
     JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind = 'r' AND n.nspname = current_schema()`.execute(database.db);
-  const perTx = Number(rows[0].bytes) / corpusTxs;
+  const total = rows.reduce((n, r) => n + Number(r.bytes), 0);
+  const perTx = total / corpusTxs;
   const rate = (corpusTxs / ms) * 1000;
+  const serial = (corpusTxs / (ms + decodeMs)) * 1000;
   console.log(
-    `${label.padEnd(8)} ${corpusTxs} tx in ${(ms / 1000).toFixed(1)} s = ${Math.round(rate)} tx/s ` +
-      `(goal ${GOALS[label]}, ratio ${(rate / GOALS[label]).toFixed(2)}); ` +
+    `${label.padEnd(8)} ${corpusTxs} tx written in ${(ms / 1000).toFixed(1)} s = ${Math.round(rate)} tx/s ` +
+      `(goal ${GOALS[label]}, ratio ${(rate / GOALS[label]).toFixed(2)}; with decoding, one core: ${Math.round(serial)} tx/s); ` +
       `${Math.round(perTx)} bytes/tx stored (goal ≤ ${GOALS.bytesPerTx}, ratio ${(perTx / GOALS.bytesPerTx).toFixed(2)})`,
   );
+  const largest = rows
+    .filter((r) => Number(r.bytes) / corpusTxs >= 1)
+    .sort((a, b) => Number(b.bytes) - Number(a.bytes))
+    .map((r) => `${r.relname} ${Math.round(Number(r.bytes) / corpusTxs)}`);
+  console.log(`         bytes/tx by table (with its indexes): ${largest.join(', ')}`);
 }
 
-console.log(`corpus: ${corpusTxs} transactions in ${batches.length} batches of ${PER_BATCH}`);
 const url = process.env.DATABASE_URL;
 if (url) {
   const schema = `bench_${Date.now()}`;

@@ -4,6 +4,7 @@
 // re-ingesting is idempotent, so nothing is lost or doubled).
 import { type Database, ingestBatch, readCheckpoint, recordFailedBlock } from '@tvmscan/db';
 import { prepareBatch } from './decode/batch';
+import { TokenDeriver } from './derive/tokens/index';
 import type { BlockSource } from './sources/types';
 
 /** pino's call shape, so a pino logger can be passed as is. */
@@ -36,6 +37,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
   const checkpoint = await readCheckpoint(database.db);
   const progress: IndexerProgress = { batches: 0, transactions: 0, failedBlocks: 0, lastMcSeqno: checkpoint };
   log.info({ checkpoint }, 'indexer starting');
+  const tokens = new TokenDeriver();
   for await (const batch of source.batches(checkpoint, signal)) {
     if (signal.aborted) break;
     const prepared = prepareBatch(batch, { keepBlockBoc: opts.keepBlockBoc ?? true });
@@ -48,6 +50,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
       );
     }
     if (!prepared.ingest) continue;
+    prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
     let result: Awaited<ReturnType<typeof ingestBatch>>;
     try {
       result = await ingestBatch(database, prepared.ingest);

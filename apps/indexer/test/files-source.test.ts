@@ -1,4 +1,4 @@
-import { decodeBlock } from '@tvmscan/codec';
+import { decodeBlock, loadAccount, readBoc } from '@tvmscan/codec';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { filesSource, type MasterchainBatch } from '../src/index';
@@ -48,6 +48,43 @@ describe.skipIf(!fixturesDir)(`files source ${fixturesSkipReason}`, () => {
       expect(batches.slice(1).map((b) => seqnoOf(b.masterchain.boc))).toEqual([24715347, 24721433]);
       const resumed = await collect(filesSource(dir.dir), 24715347);
       expect(resumed.slice(1).map((b) => seqnoOf(b.masterchain.boc))).toEqual([24721433]);
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe.skipIf(!fixturesDir)(`files source with starting states ${fixturesSkipReason}`, () => {
+  // Everscale mainnet masterchain block 1 with the zerostates (its basechain block 1 is committed by a
+  // later masterchain block, absent here, so it waits).
+  it('attaches the new account states of every touched account when the chain starts from a known state', async () => {
+    const { readdirSync } = await import('node:fs');
+    const blocks = readdirSync(`${fixturesDir}/blocks`).filter((n) => n.startsWith('tycho_00001_block_'));
+    const states = readdirSync(`${fixturesDir}/states`)
+      .filter((n) => n.startsWith('ever-block-json_main_ever_dev_zerostate_') && n.endsWith('.boc'))
+      .map((n) => readFixtureBoc(`states/${n}`));
+    expect(blocks).toHaveLength(2);
+    expect(states).toHaveLength(2);
+    const dir = fixtureFolder(blocks);
+    try {
+      const [plain] = await collect(filesSource(dir.dir), null);
+      expect(plain.masterchain.accountStates).toBeUndefined();
+
+      const [batch] = await collect(filesSource(dir.dir, { states }), null);
+      for (const source of [batch.masterchain, ...batch.shards]) {
+        const { block } = decodeBlock(source.boc);
+        const touched = [...block.extra.accountBlocks.entries.keys()].map(
+          (id) => `${block.info.shard.workchain}:${id.toString(16).padStart(64, '0')}`,
+        );
+        expect(source.accountStates, `block ${block.info.shard.workchain}:${block.info.seqNo}`).toBeDefined();
+        expect([...(source.accountStates?.keys() ?? [])].sort()).toEqual(touched.sort());
+        for (const [address, boc] of source.accountStates ?? []) {
+          if (boc === null) continue;
+          const addr = loadAccount(readBoc(boc)[0])?.addr;
+          expect(addr && `${addr.workchain}:${addr.address}`).toBe(address);
+        }
+      }
+      expect(batch.masterchain.accountStates?.size).toBeGreaterThan(0);
     } finally {
       dir.remove();
     }

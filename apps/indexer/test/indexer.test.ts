@@ -5,6 +5,7 @@ import {
   onBlocksCommitted,
   readCheckpoint,
   readCounters,
+  toBytes,
   toHex,
 } from '@tvmscan/db';
 import { sql } from 'kysely';
@@ -39,11 +40,11 @@ describe.skipIf(!fixturesDir).each(backends)(`indexer on $name ${fixturesSkipRea
     const conflictDb = await openMigrated(open);
     try {
       const real = readFixtureBoc(MC_SIMPLE);
-      // The same block id with another generation time: a different block, as from another network.
+      // The same block id from another validator session: a different block, as from another network.
       const decoded = decodeBlock(real);
       const other = {
         ...decoded.block,
-        info: { ...decoded.block.info, genUtime: decoded.block.info.genUtime + 1 },
+        info: { ...decoded.block.info, genCatchainSeqno: decoded.block.info.genCatchainSeqno + 1 },
       };
       const otherBoc = writeBoc(encodeBlock(other, decoded.flavor));
       const later = readFixtureBoc('blocks/everscale-types_mc_key_block.boc');
@@ -63,6 +64,33 @@ describe.skipIf(!fixturesDir).each(backends)(`indexer on $name ${fixturesSkipRea
       expect(stored.map((b) => b.seqno)).toEqual(['24715347', '24721433']);
     } finally {
       await dispose(conflictDb);
+    }
+  });
+
+  it("records a block whose transactions' time is not the block's and goes on", async () => {
+    const skewedDb = await openMigrated(open);
+    try {
+      // Validators accept a block only when every transaction's `now` is its gen_utime; the read side
+      // finds a block's transactions by that second, so a block that breaks it is not stored.
+      const decoded = decodeBlock(readFixtureBoc(MC_SIMPLE));
+      const skewed = {
+        ...decoded.block,
+        info: { ...decoded.block.info, genUtime: decoded.block.info.genUtime + 1 },
+      };
+      const progress = await runIndexer({
+        database: skewedDb,
+        source: arraySource([
+          { masterchain: { boc: writeBoc(encodeBlock(skewed, decoded.flavor)) }, shards: [] },
+        ]),
+        signal: signal(),
+      });
+      expect(progress).toMatchObject({ failedBlocks: 1 });
+      const failed = await listFailedBlocks(skewedDb.db);
+      expect(failed).toHaveLength(1);
+      expect(failed[0].error_message).toMatch(/has now \d+, its block's gen_utime is \d+/);
+      expect(await skewedDb.db.selectFrom('blocks').select('seqno').execute()).toEqual([]);
+    } finally {
+      await dispose(skewedDb);
     }
   });
 
@@ -149,13 +177,14 @@ describe.skipIf(!fixturesDir).each(backends)(`indexer on $name ${fixturesSkipRea
           lt: tx.lt.toString(),
           now: String(tx.now),
           total_fees: tx.totalFees.grams.toString(),
-          orig_status: tx.origStatus,
-          end_status: tx.endStatus,
-          out_msg_count: tx.outmsgCnt,
+          in_msg_hash: tx.inMsg ? toBytes(tx.inMsg.hashHex()) : null,
         });
-        expect(toHex(t.prev_tx_hash)).toBe(tx.prevTransHash);
-        // The stored BOC is the transaction cell itself: it reads back to the same hash.
-        expect(loadTransaction(readBoc(t.boc)[0]).hash).toBe(tx.hash);
+        // The stored BOC is the transaction cell itself: it reads back to the same hash, and the
+        // transaction page decodes its chain links and statuses from it.
+        const stored = loadTransaction(readBoc(t.boc)[0]);
+        expect(stored.hash).toBe(tx.hash);
+        expect(stored.prevTransHash).toBe(tx.prevTransHash);
+        expect(stored.endStatus).toBe(tx.endStatus);
       }
     }
     const counters = await readCounters(database.db);

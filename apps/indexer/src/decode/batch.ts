@@ -20,6 +20,7 @@ import {
   type TransactionRow,
   toBytes,
 } from '@tvmscan/db';
+import { deriveNetwork } from '../derive/network';
 import type { MasterchainBatch, SourceBlock } from '../sources/types';
 import { blockRow, MASTERCHAIN } from './block-row';
 import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
@@ -61,8 +62,16 @@ function blockRows(
   for (const accountBlock of decoded.block.extra.accountBlocks.entries.values()) {
     const ab = accountBlock.value;
     const cells: Cell[] = [...ab.transactions.values()].map((e) => e.value);
-    for (const cell of cells)
-      transactions.push(decodeTransaction(cell, { workchain, mcSeqno, blockRootHash }));
+    for (const cell of cells) {
+      const decodedTx = decodeTransaction(cell, { workchain, mcSeqno, blockRootHash });
+      // The read side finds a block's transactions by this second (packages/db read/in-block.ts).
+      if (decodedTx.tx.now !== decoded.block.info.genUtime) {
+        throw new Error(
+          `transaction ${Buffer.from(decodedTx.row.hash).toString('hex')} has now ${decodedTx.tx.now}, its block's gen_utime is ${decoded.block.info.genUtime}`,
+        );
+      }
+      transactions.push(decodedTx);
+    }
     accountBlocks.push({
       workchain,
       address: ab.accountAddr,
@@ -139,6 +148,29 @@ function applyStates(accounts: AccountRow[], sources: SourceBlock[]): void {
   }
 }
 
+/**
+ * The balance after each transaction of an account whose state the source gave: the state holds the
+ * balance after the account's last transaction of the batch, and each earlier one follows by undoing
+ * the later transactions' exact balance changes.
+ */
+function fillBalances(transactions: TransactionRow[], accounts: AccountRow[]): void {
+  const balances = new Map<string, bigint>();
+  for (const a of accounts) {
+    if (a.balance !== null && a.balance !== undefined) {
+      balances.set(`${a.workchain}:${Buffer.from(a.address).toString('hex')}`, BigInt(a.balance));
+    }
+  }
+  if (balances.size === 0) return;
+  const newestFirst = [...transactions].sort((x, y) => (BigInt(y.lt) > BigInt(x.lt) ? 1 : -1));
+  for (const t of newestFirst) {
+    const key = `${t.workchain}:${Buffer.from(t.account).toString('hex')}`;
+    const after = balances.get(key);
+    if (after === undefined) continue;
+    t.balance = after;
+    balances.set(key, after - BigInt(t.balance_change));
+  }
+}
+
 export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): PreparedBatch {
   const failures: FailedBlockInput[] = [];
   let mc: DecodedBlock;
@@ -168,6 +200,7 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
   const accounts = accountRows(blocks);
   applyStates(accounts, [batch.masterchain, ...batch.shards]);
   const transactions: TransactionRow[] = blocks.flatMap((b) => b.transactions.map((t) => t.row));
+  fillBalances(transactions, accounts);
   const messages: MessageRow[] = blocks.flatMap((b) => b.transactions.flatMap((t) => t.messages));
   return {
     ingest: {
@@ -177,6 +210,7 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       transactions,
       messages,
       accounts,
+      network: deriveNetwork(mc, { blocks: blocks.map((b) => b.block), transactions }),
     },
     failures,
   };

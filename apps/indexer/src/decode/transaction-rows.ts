@@ -3,7 +3,6 @@
 // fees) − total fees: exact for the native currency without needing account states.
 import { type Cell, type LoadedTransaction, loadTransaction, writeBoc } from '@tvmscan/codec';
 import { type MessageRow, type TransactionRow, type TxType, toBytes } from '@tvmscan/db';
-import { toJson } from './json';
 import { messageRow, outgoingCost } from './message-row';
 
 export interface TransactionContext {
@@ -42,21 +41,13 @@ export function decodeTransaction(cell: Cell, ctx: TransactionContext): DecodedT
   }
   let sent = 0n;
   for (const out of tx.outMsgs.values()) {
-    messages.push(messageRow(out, { ...link, direction: 'out' }));
-    sent += outgoingCost(out);
+    const row = messageRow(out, { ...link, direction: 'out' });
+    messages.push(row);
+    sent += outgoingCost(row);
   }
-  const creditPh = 'creditPh' in d ? d.creditPh : null;
+  const credit = 'creditPh' in d ? (d.creditPh?.credit.grams ?? 0n) : 0n;
   const computePh = 'computePh' in d ? d.computePh : null;
   const action = 'action' in d ? d.action : null;
-  const credit = creditPh?.credit.grams ?? 0n;
-  const phases = {
-    storage: 'storagePh' in d ? d.storagePh : null,
-    credit: creditPh,
-    compute: computePh,
-    action,
-    bounce: 'bounce' in d ? d.bounce : null,
-    ...('splitInfo' in d ? { splitInfo: d.splitInfo } : {}),
-  };
   const row: TransactionRow = {
     hash,
     workchain: ctx.workchain,
@@ -68,21 +59,11 @@ export function decodeTransaction(cell: Cell, ctx: TransactionContext): DecodedT
     tx_type: txType(tx),
     aborted: 'aborted' in d ? d.aborted : false,
     destroyed: 'destroyed' in d ? d.destroyed : false,
-    credit_first: 'creditFirst' in d ? d.creditFirst : null,
     exit_code: computePh?.kind === 'vm' ? computePh.exitCode : null,
-    compute_skip_reason: computePh?.kind === 'skipped' ? computePh.reason : null,
     result_code: action ? action.resultCode : null,
     total_fees: tx.totalFees.grams,
     balance_change: credit - sent - tx.totalFees.grams,
-    orig_status: tx.origStatus,
-    end_status: tx.endStatus,
-    prev_tx_hash: toBytes(tx.prevTransHash),
-    prev_tx_lt: tx.prevTransLt,
-    old_hash: toBytes(tx.stateUpdate.oldHash),
-    new_hash: toBytes(tx.stateUpdate.newHash),
     in_msg_hash: tx.inMsg ? toBytes(tx.inMsg.hashHex()) : null,
-    out_msg_count: tx.outmsgCnt,
-    phases: toJson(phases),
     boc: writeBoc(cell),
   };
   return { tx, row, messages, creator };

@@ -10,11 +10,17 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DecodedBlock, decodeBlock } from '@tvmscan/codec';
 import { MASTERCHAIN } from '../decode/block-row';
+import { ShardStates } from './shard-states';
 import type { BlockSource, MasterchainBatch } from './types';
 
 export interface FilesSourceOptions {
   /** Keep watching the folder for new files, polling at this interval; absent = stop after one pass. */
   followIntervalMs?: number;
+  /**
+   * Shard states (zerostates or persistent states, as BOCs) the replayed chains start from: blocks that
+   * follow one of them come with the new states of the accounts they touched.
+   */
+  states?: readonly Uint8Array[];
 }
 
 const BOC_MAGICS = [0xb5ee9c72, 0x68ff65f3, 0xacc3a728];
@@ -61,7 +67,7 @@ async function scan(dir: string): Promise<Scanned[]> {
 export function groupBatches(
   files: Scanned[],
   afterMcSeqno: number | null,
-): Array<{ seqno: number | null; name: string; batch: MasterchainBatch }> {
+): Array<{ seqno: number | null; name: string; batch: MasterchainBatch; blocks: DecodedBlock[] }> {
   const masters = files
     .filter((f) => f.decoded?.block.info.shard.workchain === MASTERCHAIN)
     .sort((a, b) => a.decoded!.block.info.seqNo - b.decoded!.block.info.seqNo);
@@ -88,17 +94,25 @@ export function groupBatches(
     }
     shardsOf.set(m, mine);
   }
-  const out: Array<{ seqno: number | null; name: string; batch: MasterchainBatch }> = files
-    .filter((f) => !f.decoded)
-    .map((f) => ({ seqno: null, name: f.name, batch: { masterchain: { boc: f.boc }, shards: [] } }));
+  const out: Array<{ seqno: number | null; name: string; batch: MasterchainBatch; blocks: DecodedBlock[] }> =
+    files
+      .filter((f) => !f.decoded)
+      .map((f) => ({
+        seqno: null,
+        name: f.name,
+        batch: { masterchain: { boc: f.boc }, shards: [] },
+        blocks: [],
+      }));
   for (const m of masters) {
     const seqno = m.decoded!.block.info.seqNo;
     if (afterMcSeqno !== null && seqno <= afterMcSeqno) continue;
-    const shards = shardsOf
-      .get(m)!
-      .sort((a, b) => a.decoded!.block.info.seqNo - b.decoded!.block.info.seqNo)
-      .map((s) => ({ boc: s.boc }));
-    out.push({ seqno, name: m.name, batch: { masterchain: { boc: m.boc }, shards } });
+    const shards = shardsOf.get(m)!.sort((a, b) => a.decoded!.block.info.seqNo - b.decoded!.block.info.seqNo);
+    out.push({
+      seqno,
+      name: m.name,
+      batch: { masterchain: { boc: m.boc }, shards: shards.map((s) => ({ boc: s.boc })) },
+      blocks: [m.decoded!, ...shards.map((s) => s.decoded!)],
+    });
   }
   return out;
 }
@@ -108,9 +122,10 @@ export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSo
     async *batches(afterMcSeqno, signal) {
       let after = afterMcSeqno;
       const reported = new Set<string>();
+      const states = new ShardStates(opts.states ?? []);
       while (!signal.aborted) {
         const files = await scan(dir);
-        for (const { seqno, name, batch } of groupBatches(files, after)) {
+        for (const { seqno, name, batch, blocks } of groupBatches(files, after)) {
           if (signal.aborted) return;
           if (seqno === null) {
             // Report each undecodable file once per run, not once per poll.
@@ -118,6 +133,7 @@ export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSo
             reported.add(name);
           } else {
             after = seqno;
+            withAccountStates(batch, blocks, states);
           }
           yield batch;
         }
@@ -126,4 +142,13 @@ export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSo
       }
     },
   };
+}
+
+/** Attaches to each block of the batch its accounts' new states, where the chain's state is known. */
+function withAccountStates(batch: MasterchainBatch, blocks: DecodedBlock[], states: ShardStates): void {
+  const sources = [batch.masterchain, ...batch.shards];
+  blocks.forEach((decoded, i) => {
+    const accountStates = states.advance(decoded);
+    if (accountStates) sources[i].accountStates = accountStates;
+  });
 }

@@ -1,0 +1,374 @@
+// TIP-3 tokens and TIP-4 NFTs derived from one masterchain batch, for ingestBatch to write in the same
+// database transaction:
+// - every touched account with a known state is classified by its code hash (the build catalogue, else
+//   one TIP-6 supportsInterface probe per code hash, cached in contract_interfaces);
+// - roots, wallets, collections and NFTs are read from their getters on that state (exact balances,
+//   supplies, owners, metadata);
+// - token-wallet transactions become token operations from their decoded in-message, NFT transactions
+//   become events from their decoded external out-messages.
+import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
+import {
+  type ContractKind,
+  emptyTokenBatch,
+  type IngestBatch,
+  knownContractKinds,
+  knownTokenAccounts,
+  type NftEventKind,
+  type Schema,
+  type TokenBatch,
+  type TokenTransactionRow,
+  type TokenTxKind,
+  toBytes,
+} from '@tvmscan/db';
+import type { Kysely } from 'kysely';
+import type { TokensObject } from 'nekoton-wasm';
+import { bodyId, Catalogue } from './catalogue';
+import { type ContractState, contractState, Getters } from './getters';
+import { readMetadata, storedText } from './metadata';
+import { nekoton } from './nekoton';
+
+interface Address {
+  workchain: number;
+  address: Buffer;
+}
+
+/** `wc:hex` as nekoton prints addresses → the stored pair; null for anything else. */
+function address(raw: unknown): Address | null {
+  if (typeof raw !== 'string') return null;
+  const m = /^(-?\d{1,3}):([0-9a-f]{64})$/.exec(raw);
+  return m ? { workchain: Number(m[1]), address: Buffer.from(m[2], 'hex') } : null;
+}
+const keyOf = (workchain: number, bytes: Uint8Array) => `${workchain}:${Buffer.from(bytes).toString('hex')}`;
+const ZERO: Address = { workchain: 0, address: Buffer.alloc(32) };
+
+/** A bounced message body: 0xffffffff, then the first bits of the body it answers. */
+const BOUNCED = 'ffffffff';
+const WALLET_CALLS = ['transfer', 'transferToWallet', 'acceptTransfer', 'acceptMint', 'burn', 'burnByRoot'];
+const NFT_EVENTS: NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged'];
+
+type Tx = IngestBatch['transactions'][number];
+interface Classified {
+  kind: ContractKind;
+  interfaces: string[];
+}
+
+export class TokenDeriver {
+  private readonly catalogue = new Catalogue();
+  private readonly getters = new Getters(this.catalogue);
+  /** Code hash → classification; contract_interfaces keeps it across restarts. */
+  private readonly kinds = new Map<string, Classified>();
+  private readonly bounceIds: Record<string, TokenTxKind>;
+
+  constructor() {
+    this.bounceIds = {
+      [this.catalogue.functionId('tip3_wallet', 'acceptTransfer')]: 'SendCancellation',
+      [this.catalogue.functionId('tip3_root', 'acceptBurn')]: 'BurnCancellation',
+    };
+  }
+
+  async derive(db: Kysely<Schema>, batch: IngestBatch): Promise<TokenBatch> {
+    const out = emptyTokenBatch();
+    const txsOf = new Map<string, Tx[]>();
+    for (const tx of [...batch.transactions].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1))) {
+      const k = keyOf(tx.workchain, tx.account);
+      const list = txsOf.get(k);
+      if (list) list.push(tx);
+      else txsOf.set(k, [tx]);
+    }
+
+    const withCode = batch.accounts.flatMap((row) =>
+      row.state_boc && row.code_hash ? [{ row, codeHash: Buffer.from(row.code_hash).toString('hex') }] : [],
+    );
+    const unknown = [...new Set(withCode.map((a) => a.codeHash))].filter((h) => !this.kinds.has(h));
+    for (const [h, c] of await knownContractKinds(
+      db,
+      unknown.map((h) => Buffer.from(h, 'hex')),
+    ))
+      this.kinds.set(h, c);
+
+    const wallets = new Map<string, { owner: Address; root: Address }>();
+    const nfts = new Set<string>();
+    const collections = new Set<string>();
+    for (const { row, codeHash } of withCode) {
+      // Most touched accounts are plain wallets whose code is known to be 'other': skip their state.
+      if (this.kinds.get(codeHash)?.kind === 'other') continue;
+      const state = contractState(row.state_boc!);
+      if (!state) continue;
+      let c = this.kinds.get(codeHash);
+      if (!c) {
+        c = this.classify(codeHash, state);
+        this.kinds.set(codeHash, c);
+        out.codes.push({
+          code_hash: toBytes(codeHash),
+          kind: c.kind,
+          interfaces: JSON.stringify(c.interfaces),
+        });
+      }
+      if (c.kind === 'other') continue;
+      const k = keyOf(row.workchain, row.address);
+      const txs = txsOf.get(k) ?? [];
+      const facts = {
+        workchain: row.workchain,
+        address: row.address,
+        code_hash: row.code_hash!,
+        created_at: txs[0]?.now ?? row.updated_at,
+        created_lt: txs[0]?.lt ?? row.last_tx_lt,
+        updated_at: row.updated_at,
+        last_tx_lt: row.last_tx_lt,
+      };
+      if (c.kind === 'tip3_root') {
+        const root = this.readRoot(state);
+        if (root) out.roots.push({ ...facts, ...root });
+      } else if (c.kind === 'tip3_wallet') {
+        const w = this.readWallet(state);
+        if (!w) continue;
+        wallets.set(k, { owner: w.owner, root: w.root });
+        const { created_at: _, created_lt: __, ...walletFacts } = facts;
+        out.wallets.push({
+          ...walletFacts,
+          owner_workchain: w.owner.workchain,
+          owner: w.owner.address,
+          root_workchain: w.root.workchain,
+          root: w.root.address,
+          balance: w.balance,
+        });
+      } else if (c.kind === 'tip4_collection') {
+        collections.add(k);
+        out.collections.push({
+          ...facts,
+          ...this.readCollection(state),
+          interfaces: JSON.stringify(c.interfaces),
+        });
+      } else {
+        const nft = this.readNft(state);
+        if (!nft) continue;
+        nfts.add(k);
+        out.nfts.push({ ...facts, ...nft, interfaces: JSON.stringify(c.interfaces) });
+      }
+    }
+
+    // Transactions of wallets and NFTs whose state this batch did not carry: known from earlier batches.
+    // (An account whose state the batch carried was classified above: only the others are looked up.)
+    const stated = new Set(withCode.map(({ row }) => keyOf(row.workchain, row.address)));
+    const rest = [...txsOf.keys()].filter((k) => !stated.has(k));
+    if (rest.length > 0) {
+      const known = await knownTokenAccounts(
+        db,
+        rest.map((k) => address(k)!),
+      );
+      for (const [k, w] of known.wallets)
+        wallets.set(k, { owner: address(w.owner)!, root: address(w.root)! });
+      for (const k of known.nfts) nfts.add(k);
+      for (const k of known.collections) collections.add(k);
+    }
+    for (const [k, w] of wallets) {
+      for (const tx of txsOf.get(k) ?? []) {
+        const op = tx.aborted ? null : this.tokenOperation(tx, w);
+        if (op) out.transactions.push(op);
+      }
+    }
+    for (const k of nfts) {
+      for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.nftEvents(tx));
+    }
+    // A burned NFT is gone before it could say so: its collection emits NftBurned(id, nft, owner, manager).
+    for (const k of collections) {
+      for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.burnEvents(tx));
+    }
+    return out;
+  }
+
+  /** One TIP-6 probe per code hash: which known interfaces it answers true to, and so its kind. */
+  private classify(codeHash: string, state: ContractState): Classified {
+    const byBuild = this.catalogue.byCodeHash.get(codeHash);
+    const { sid, kinds, known } = this.catalogue.interfaces;
+    if (!byBuild && !this.getters.supports(state, sid)) return { kind: 'other', interfaces: [] };
+    const interfaces = known.filter((id) => this.getters.supports(state, id));
+    const kind: ContractKind = byBuild ?? kinds.find(([id]) => interfaces.includes(id))?.[1] ?? 'other';
+    return { kind, interfaces };
+  }
+
+  private readRoot(state: ContractState) {
+    const v = (m: string) => this.getters.value(state, 'tip3_root', m);
+    const [name, symbol, decimals, totalSupply] = [v('name'), v('symbol'), v('decimals'), v('totalSupply')];
+    if (name === null || symbol === null || decimals === null || totalSupply === null) return null;
+    const owner = address(v('rootOwner'));
+    return {
+      name: storedText(name),
+      symbol: storedText(symbol),
+      decimals: Number(decimals),
+      total_supply: totalSupply,
+      root_owner_workchain: owner?.workchain ?? null,
+      root_owner: owner?.address ?? null,
+      standard: 'Tip3' as const,
+    };
+  }
+
+  private readWallet(state: ContractState) {
+    const v = (m: string) => this.getters.value(state, 'tip3_wallet', m);
+    const balance = v('balance');
+    const owner = address(v('owner'));
+    const root = address(v('root'));
+    return balance !== null && owner && root ? { balance, owner, root } : null;
+  }
+
+  private readCollection(state: ContractState) {
+    const v = (m: string) => this.getters.value(state, 'tip4_collection', m);
+    const owner = address(v('owner'));
+    const nftCodeHash = v('nftCodeHash');
+    return {
+      ...readMetadata(v('getJson')),
+      owner_workchain: owner?.workchain ?? null,
+      owner: owner?.address ?? null,
+      total_supply: v('totalSupply'),
+      nft_code_hash:
+        nftCodeHash === null ? null : toBytes(BigInt(nftCodeHash).toString(16).padStart(64, '0')),
+    };
+  }
+
+  private readNft(state: ContractState) {
+    const info = this.getters.call(state, 'tip4_nft', 'getInfo');
+    const owner = address(info?.owner);
+    const manager = address(info?.manager);
+    const collection = address(info?.collection);
+    if (!info || !owner || !manager || !collection || typeof info.id !== 'string') return null;
+    return {
+      nft_id: info.id,
+      owner_workchain: owner.workchain,
+      owner: owner.address,
+      manager_workchain: manager.workchain,
+      manager: manager.address,
+      collection_workchain: collection.workchain,
+      collection: collection.address,
+      ...readMetadata(this.getters.value(state, 'tip4_nft', 'getJson')),
+    };
+  }
+
+  /** The token operation of a successful token-wallet transaction, from its in-message. */
+  private tokenOperation(tx: Tx, wallet: { owner: Address; root: Address }): TokenTransactionRow | null {
+    const msg = inMessage(tx);
+    if (msg?.info.kind !== 'internal') return null;
+    const src =
+      msg.info.src.kind === 'std'
+        ? { workchain: msg.info.src.workchain, address: toBytes(msg.info.src.address) }
+        : null;
+    const op = (
+      kind: TokenTxKind,
+      amount: string,
+      other: { owner?: Address | null; wallet?: Address | null } = {},
+    ) => ({
+      tx_hash: tx.hash,
+      workchain: tx.workchain,
+      wallet: tx.account,
+      lt: tx.lt,
+      time: tx.now,
+      kind,
+      amount,
+      root_workchain: wallet.root.workchain,
+      root: wallet.root.address,
+      owner_workchain: wallet.owner.workchain,
+      owner: wallet.owner.address,
+      counterparty_owner_workchain: other.owner?.workchain ?? null,
+      counterparty_owner: other.owner?.address ?? null,
+      counterparty_wallet_workchain: other.wallet?.workchain ?? null,
+      counterparty_wallet: other.wallet?.address ?? null,
+    });
+    if (msg.info.bounced) {
+      // 0xffffffff, the bounced call's function id, then its first argument: the amount (uint128).
+      const s = msg.body.beginParse(true);
+      if (s.remainingBits < 32 + 32 + 128 || bodyId(msg.body) !== BOUNCED) return null;
+      s.skip(32);
+      const kind = this.bounceIds[s.loadUint(32).toString(16).padStart(8, '0')];
+      const amount = s.loadUintBig(128).toString();
+      return kind ? op(kind, amount, kind === 'SendCancellation' ? { wallet: src } : {}) : null;
+    }
+    const call = decode(() =>
+      nekoton.decodeInput(bodyBoc(msg), this.catalogue.abi.tip3_wallet, WALLET_CALLS, true),
+    );
+    if (!call) return null;
+    const input = call.input as TokensObject & { amount: string };
+    switch (call.method) {
+      case 'transfer':
+        return op('Send', input.amount, { owner: address(input.recipient), wallet: outDestination(tx) });
+      case 'transferToWallet':
+        return op('Send', input.amount, { wallet: address(input.recipientTokenWallet) });
+      case 'acceptTransfer':
+        return op('Receive', input.amount, { owner: address(input.sender), wallet: src });
+      case 'acceptMint':
+        return op('Mint', input.amount);
+      default:
+        return op('Burn', input.amount);
+    }
+  }
+
+  /** The external out-messages of a transaction decoded as events of an ABI, with their position. */
+  private events(tx: Tx, kind: 'tip4_nft' | 'tip4_collection', names: string[]) {
+    return outMessages(tx).flatMap((msg, idx) => {
+      if (msg.info.kind !== 'externalOut') return [];
+      const e = decode(() => nekoton.decodeEvent(bodyBoc(msg), this.catalogue.abi[kind], names));
+      return e ? [{ ...e, idx }] : [];
+    });
+  }
+
+  private eventRow(tx: Tx, idx: number, nft: Address, kind: NftEventKind, from: Address, to: Address) {
+    return {
+      tx_hash: tx.hash,
+      idx,
+      nft_workchain: nft.workchain,
+      nft: nft.address,
+      lt: tx.lt,
+      time: tx.now,
+      kind,
+      old_workchain: from.workchain,
+      old: from.address,
+      new_workchain: to.workchain,
+      new: to.address,
+    };
+  }
+
+  /** NftBurned events a collection emitted, as events of the burned NFT. */
+  private burnEvents(tx: Tx): TokenBatch['nftEvents'] {
+    return this.events(tx, 'tip4_collection', ['NftBurned']).flatMap(({ data, idx }) => {
+      const nft = address(data.nft);
+      const owner = address(data.owner);
+      return nft && owner ? [this.eventRow(tx, idx, nft, 'NftBurned', owner, ZERO)] : [];
+    });
+  }
+
+  /** The TIP-4 events an NFT transaction emitted: creation and owner or manager changes. */
+  private nftEvents(tx: Tx): TokenBatch['nftEvents'] {
+    const nft = { workchain: tx.workchain, address: Buffer.from(tx.account) };
+    return this.events(tx, 'tip4_nft', NFT_EVENTS).flatMap(({ event, data, idx }) => {
+      const [from, to] =
+        event === 'NftCreated'
+          ? [ZERO, address(data.owner)]
+          : event === 'OwnerChanged'
+            ? [address(data.oldOwner), address(data.newOwner)]
+            : [address(data.oldManager), address(data.newManager)];
+      return from && to ? [this.eventRow(tx, idx, nft, event as NftEventKind, from, to)] : [];
+    });
+  }
+}
+
+/** Decoders throw on bodies that are not what they expect: that just means "not this call". */
+function decode<T>(run: () => T | undefined): T | null {
+  try {
+    return run() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function messagesOf(tx: Tx) {
+  return transactionMessages(loadTransaction(readBoc(tx.boc)[0]));
+}
+const inMessage = (tx: Tx): Message | null => messagesOf(tx).inMsg;
+const outMessages = (tx: Tx): Message[] => messagesOf(tx).outMsgs;
+const bodyBoc = (msg: Message): string => Buffer.from(writeBoc(msg.body)).toString('base64');
+
+/** Where a transfer went: the recipient's token wallet is the destination of the wallet's internal call. */
+function outDestination(tx: Tx): Address | null {
+  const first = outMessages(tx).find((m) => m.info.kind === 'internal');
+  return first?.info.kind === 'internal' && first.info.dest.kind === 'std'
+    ? { workchain: first.info.dest.workchain, address: toBytes(first.info.dest.address) }
+    : null;
+}
