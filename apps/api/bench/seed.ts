@@ -2,7 +2,11 @@
 // masterchain block per basechain block), one inbound internal message per transaction, and 10,000
 // accounts, generated inside the database with generate_series so a million rows take seconds, not
 // the hours a per-row client loop would. Ids are sha256 of a label, so the bench can name them.
+// Every transaction stores the same real transaction BOC (built with the codec: an external-in
+// message and one internal out message), since the transaction page and message BOCs are decoded
+// from it; the probed message `PROBE` is that BOC's in message, so its BOC can be cut out of it.
 import { createHash } from 'node:crypto';
+import { ADDR_NONE, beginCell, currencyOf, messageToCell, transactionToCell, writeBoc } from '@tvmscan/codec';
 import type { Schema } from '@tvmscan/db';
 import { type Kysely, sql } from 'kysely';
 
@@ -13,6 +17,86 @@ const CHUNK = 100_000;
 
 export const labelHash = (label: string) => createHash('sha256').update(label).digest('hex');
 export const accountOf = (i: number) => `0:${labelHash(`acc${i % ACCOUNT_COUNT}`)}`;
+
+const std = (label: string) =>
+  ({ kind: 'std', anycast: null, workchain: 0, address: labelHash(label) }) as const;
+const inMessage = messageToCell({
+  info: { kind: 'externalIn', src: ADDR_NONE, dest: std('acc1'), importFee: 0n },
+  init: null,
+  body: beginCell()
+    .storeBytes(Buffer.from(labelHash('signed body'), 'hex'))
+    .endCell(),
+  initInRef: false,
+  bodyInRef: false,
+});
+const outMessage = messageToCell({
+  info: {
+    kind: 'internal',
+    ihrDisabled: true,
+    bounce: true,
+    bounced: false,
+    src: std('acc1'),
+    dest: std('acc2'),
+    value: currencyOf(1_000_000_000n),
+    ihrFee: 0n,
+    fwdFee: 1_000_000n,
+    createdLt: 3n,
+    createdAt: T0,
+  },
+  init: null,
+  body: beginCell().endCell(),
+  initInRef: false,
+  bodyInRef: false,
+});
+const TX_BOC = Buffer.from(
+  writeBoc(
+    transactionToCell({
+      accountAddr: labelHash('acc1'),
+      lt: 2n,
+      prevTransHash: labelHash('prev'),
+      prevTransLt: 1n,
+      now: T0,
+      outmsgCnt: 1,
+      origStatus: 'active',
+      endStatus: 'active',
+      inMsg: inMessage,
+      outMsgs: new Map([[0, outMessage]]),
+      totalFees: currencyOf(5_000_000n),
+      stateUpdate: { oldHash: labelHash('old'), newHash: labelHash('new') },
+      description: {
+        kind: 'ordinary',
+        creditFirst: true,
+        storagePh: { storageFeesCollected: 1n, storageFeesDue: null, statusChange: 'unchanged' },
+        creditPh: null,
+        computePh: {
+          kind: 'vm',
+          success: true,
+          msgStateUsed: false,
+          accountActivated: false,
+          gasFees: 3_000_000n,
+          gasUsed: 3000n,
+          gasLimit: 0n,
+          gasCredit: 10_000n,
+          mode: 0,
+          exitCode: 0,
+          exitArg: null,
+          vmSteps: 60,
+          vmInitStateHash: '0'.repeat(64),
+          vmFinalStateHash: '0'.repeat(64),
+        },
+        action: null,
+        aborted: false,
+        bounce: null,
+        destroyed: false,
+      },
+    }),
+  ),
+);
+/** The message the bench opens: the in message of the stored BOC, consumed by transaction `probeTx`. */
+export const PROBE = {
+  messageHash: inMessage.hashHex(),
+  tx: (transactions: number) => Math.floor(transactions / 2),
+};
 
 export async function seedBench(
   db: Kysely<Schema>,
@@ -37,21 +121,23 @@ export async function seedBench(
   log(`blocks: ${blocks * 2}`);
   for (let from = 1; from <= transactions; from += CHUNK) {
     const to = Math.min(from + CHUNK - 1, transactions);
+    const probeTx = sql.lit(PROBE.tx(transactions));
+    const probeMsg = sql`${Buffer.from(PROBE.messageHash, 'hex')}::bytea`;
     await sql`
-      INSERT INTO transactions
+      INSERT INTO transactions (hash, workchain, account, lt, now, mc_seqno, block_root_hash, tx_type, aborted,
+        destroyed, exit_code, result_code, total_fees, balance_change, in_msg_hash, boc)
       SELECT ${h(sql`'tx' || i`)}, 0, ${h(sql`'acc' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}, i * 2, ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3,
         (i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1, ${h(sql`'blk0:' || ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1)`)},
-        CASE WHEN i % 50 = 0 THEN 'tick' ELSE 'ordinary' END, i % 97 = 0, false, true,
-        CASE WHEN i % 97 = 0 THEN 60 ELSE 0 END, null, 0, (i % 1000 + 1000)::numeric, (-(i % 5000))::numeric,
-        'active', 'active', ${h(sql`'tx' || (i - 1)`)}, i * 2 - 1, ${h(sql`'old' || i`)}, ${h(sql`'new' || i`)},
-        ${h(sql`'msg' || i`)}, 0, '{}', '\\xb5ee9c72'::bytea
+        CASE WHEN i % 50 = 0 THEN 'tick' ELSE 'ordinary' END, i % 97 = 0, false,
+        CASE WHEN i % 97 = 0 THEN 60 ELSE 0 END, 0, (i % 1000 + 1000)::numeric, (-(i % 5000))::numeric,
+        CASE WHEN i = ${probeTx} THEN ${probeMsg} ELSE ${h(sql`'msg' || i`)} END, ${TX_BOC}::bytea
       FROM generate_series(${sql.lit(from)}::int8, ${sql.lit(to)}::int8) i`.execute(db);
     await sql`
       INSERT INTO messages
-      SELECT ${h(sql`'msg' || i`)}, 'internal', 0, ${h(sql`'acc' || ((i + 1) % ${sql.lit(ACCOUNT_COUNT)})`)},
+      SELECT CASE WHEN i = ${probeTx} THEN ${probeMsg} ELSE ${h(sql`'msg' || i`)} END, 'internal', 0, ${h(sql`'acc' || ((i + 1) % ${sql.lit(ACCOUNT_COUNT)})`)},
         0, ${h(sql`'acc' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}, (i % 10000 * 1000000)::numeric, 0, 1000, 0, true, false,
         i * 2 - 1, ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, null, ${h(sql`'tx' || i`)},
-        ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, i * 2, '\\xb5ee9c72'::bytea
+        ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, i * 2
       FROM generate_series(${sql.lit(from)}::int8, ${sql.lit(to)}::int8) i`.execute(db);
     log(`transactions + messages: ${to}`);
   }

@@ -1,6 +1,7 @@
 // buildApi: the Fastify application. Routes come from the api-schema route table (validation,
 // serialization and OpenAPI from the same zod schemas); security plugins, the live stream and the
 // web app (static files with SPA fallback) are wired here.
+import { sep } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,9 +11,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import { ErrorResponse, LIVE_PATH, type RouteName, routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
 import { type HandlerContext, handlers } from './handlers';
@@ -28,6 +30,20 @@ export interface BuildApiOptions {
 
 const BODY_LIMIT = 64 * 1024;
 
+type UnderPressureHandler = NonNullable<Parameters<typeof underPressure>[1]['pressureHandler']>;
+
+/**
+ * Under load only API work is refused: the web app's files are cheap to serve, and a refused lazy chunk
+ * breaks the page it belongs to. The plugin answers with what this returns and stops the request there;
+ * its types say "void", but a reply sent from here is written asynchronously and the plugin would pass
+ * the request on to its route meanwhile.
+ */
+function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse | undefined {
+  if (!req.url.startsWith('/api/')) return undefined;
+  reply.code(503).header('retry-after', '1');
+  return errorBody('UNAVAILABLE', 'server is under load, retry');
+}
+
 export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
   app.setValidatorCompiler(validatorCompiler);
@@ -38,7 +54,9 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the web app compile nekoton's WebAssembly (the contract executor);
+        // it does not allow eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine and Swagger UI set inline styles; scripts stay same-origin only.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
@@ -52,12 +70,7 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   if (config.maxEventLoopDelayMs !== 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs ?? 1000,
-      pressureHandler: (_req, reply) => {
-        void reply
-          .code(503)
-          .header('retry-after', '1')
-          .send(errorBody('UNAVAILABLE', 'server is under load, retry'));
-      },
+      pressureHandler: shedApiCalls as unknown as UnderPressureHandler,
     });
   }
   if (config.rateLimit !== false) {
@@ -81,7 +94,7 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   await app.register(swagger, {
     openapi: {
       info: { title: 'tvmscan API', version: '0.1.0', description: 'Explorer API of a TVM-family network' },
-      tags: [{ name: 'explorer' }, { name: 'config' }],
+      tags: [{ name: 'explorer' }, { name: 'tokens' }, { name: 'config' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -101,11 +114,15 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
         summary: route.summary,
         tags: [route.tag],
         ...('body' in route ? { body: route.body } : {}),
+        ...('params' in route ? { params: route.params } : {}),
+        ...('query' in route ? { querystring: route.query } : {}),
         response: { 200: route.response, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
       },
       handler: async (request, reply) => {
-        const result = await handler(request.body, ctx);
+        const input = 'params' in route ? request.params : 'query' in route ? request.query : request.body;
+        const result = await handler(input, ctx);
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
+        if ('csv' in route) return sendCsv(reply, result as AnyCsvExport);
         return result;
       },
     });
@@ -128,7 +145,19 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   });
 
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // The build writes .br and .gz copies of its files: sent as they are to clients that accept them.
+      preCompressed: true,
+      // Files under assets/ are named by their content hash, so a new build gives new names; everything
+      // else (index.html naming the current assets) is checked again on each visit.
+      cacheControl: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${sep}assets${sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   // Unknown /api paths are API 404s; any other GET is a client-side route of the SPA.
   app.setNotFoundHandler((request, reply) => {

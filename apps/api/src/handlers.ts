@@ -17,12 +17,21 @@ import {
 import type { z } from 'zod';
 import { convertAddress, friendlyToRaw } from './addresses';
 import type { ApiConfig } from './config';
+import type { AnyCsvExport } from './csv';
 import type { Cursors } from './cursor';
+import { networkHandlers } from './handlers/network';
+import { nftHandlers } from './handlers/nfts';
+import { tokenHandlers, withTokens } from './handlers/tokens';
 import type { StatsCache } from './stats-cache';
 
-type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer B extends z.ZodType }
+/** What a handler receives: the validated body, or the validated path parameters of a GET route. */
+export type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer B extends z.ZodType }
   ? z.output<B>
-  : undefined;
+  : (typeof routes)[K] extends { params: infer P extends z.ZodType }
+    ? z.output<P>
+    : (typeof routes)[K] extends { query: infer Q extends z.ZodType }
+      ? z.output<Q>
+      : undefined;
 
 export interface HandlerContext {
   database: Database;
@@ -32,7 +41,10 @@ export interface HandlerContext {
 }
 
 export type Handlers = {
-  [K in RouteName]: (body: Body<K>, ctx: HandlerContext) => Promise<RouteResponse<K> | null>;
+  [K in RouteName]: (
+    body: Body<K>,
+    ctx: HandlerContext,
+  ) => Promise<((typeof routes)[K] extends { csv: true } ? AnyCsvExport : RouteResponse<K>) | null>;
 };
 
 const range = (r: Body<'transactionsChart'>) => ({
@@ -89,5 +101,9 @@ export const handlers: Handlers = {
   account: async ({ id }, { database }) => getAccount(database.db, id),
 
   convertAddress: async ({ address }) => convertAddress(address),
-  search: async ({ query }, { database }) => searchById(database.db, friendlyToRaw(query) ?? query),
+  search: async ({ query }, { database }) =>
+    withTokens(database, query, await searchById(database.db, friendlyToRaw(query) ?? query)),
+  ...tokenHandlers,
+  ...nftHandlers,
+  ...networkHandlers,
 };

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { dispose, openSeeded, type Seeded } from './seed';
 let database: Database;
 let seeded: Seeded;
 let webRoot: string;
+const BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: 'row' })))};`;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
@@ -20,6 +22,11 @@ beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'tvmscan-web-'));
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(webRoot, 'app.js'), 'console.log(1)');
+  // What the web build writes: content-hashed assets with their brotli and gzip copies.
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), BUNDLE);
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync(BUNDLE));
 }, 60_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -111,5 +118,50 @@ describe('web app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/explorer/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('web app assets', () => {
+  it("sends the build's brotli or gzip copy to clients that accept it, and caches hashed assets for good", async () => {
+    const app = await build({}, true);
+    const url = '/assets/index-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 3);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    // index.html names the current build's assets: it is not cached for good.
+    const html = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('load shedding', () => {
+  it('answers API calls 503 with retry-after while the event loop lags, and still serves the web app', {
+    timeout: 15_000,
+  }, async () => {
+    const app = await build({ maxEventLoopDelayMs: 5 }, true);
+    await app.ready();
+    // Stall the event loop past the plugin's once-a-second sampling, so its overdue sample runs right
+    // after the stall and measures it; ask within the second that measurement holds.
+    const until = Date.now() + 1100;
+    while (Date.now() < until) {
+      // busy: this is the lag under test
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    const api = await app.inject({ method: 'GET', url: '/api/explorer/stats' });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('1');
+    expect(api.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    const page = await app.inject({ method: 'GET', url: '/app.js' });
+    expect(page.statusCode).toBe(200);
+    const spa = await app.inject({ method: 'GET', url: '/blocks' });
+    expect(spa.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,19 @@
 // Test chain written through the database's write path (ingestBatch, as the indexer does):
 // masterchain blocks each committing one basechain block, transactions between a few accounts with
-// their in/out messages; counters and rollups come from the write path. Deterministic ids from sha256.
+// their in/out messages; counters and rollups come from the write path. Deterministic ids from sha256;
+// transactions and messages are real cells built with the codec (the transaction page and the message
+// BOC are decoded from the stored transaction BOC), so their ids are those cells' hashes.
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  ADDR_NONE,
+  beginCell,
+  type Cell,
+  currencyOf,
+  messageToCell,
+  type TransDescrOrdinary,
+  transactionToCell,
+  writeBoc,
+} from '@tvmscan/codec';
 import { type Database, type IngestBatch, ingestBatch, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
 
@@ -122,17 +134,19 @@ function blockRow(wc: number, shard: string, seqno: number, mcSeqno: number, txC
   };
 }
 
-const phases = JSON.stringify({
-  storage: { storageFeesCollected: '1', storageFeesDue: null, statusChange: 'unchanged' },
-  credit: { dueFeesCollected: null, credit: { grams: '1000' } },
-  compute: {
+const description: TransDescrOrdinary = {
+  kind: 'ordinary',
+  creditFirst: true,
+  storagePh: { storageFeesCollected: 1n, storageFeesDue: null, statusChange: 'unchanged' },
+  creditPh: { dueFeesCollected: null, credit: currencyOf(1000n) },
+  computePh: {
     kind: 'vm',
     success: true,
     msgStateUsed: false,
     accountActivated: false,
-    gasFees: '5',
-    gasUsed: '500',
-    gasLimit: '1000',
+    gasFees: 5n,
+    gasUsed: 500n,
+    gasLimit: 1000n,
     gasCredit: null,
     mode: 0,
     exitCode: 0,
@@ -142,7 +156,19 @@ const phases = JSON.stringify({
     vmFinalStateHash: '0'.repeat(64),
   },
   action: null,
+  aborted: false,
   bounce: null,
+  destroyed: false,
+};
+
+const std = (a: (typeof ACCOUNTS)[number]) =>
+  ({ kind: 'std', anycast: null, workchain: a.workchain, address: a.address.toString('hex') }) as const;
+/** A message whose body is its label's hash: every message of the seed is a distinct cell. */
+const carrying = (label: string) => ({
+  init: null,
+  body: beginCell().storeBytes(h(label)).endCell(),
+  initInRef: false,
+  bodyInRef: false,
 });
 
 /** Masterchain block n with the basechain block it commits: `txPerBlock` transactions, none when n % 4 === 0. */
@@ -170,10 +196,45 @@ export function chainBatch(
     const to = ACCOUNTS[(n + i + 1) % 3];
     const lt = n * 1000 + i * 2 + 1;
     const txLabel = `tx:${n}:${i}`;
-    const inMsg = `msg:in:${n}:${i}`;
-    const outMsg = `msg:out:${n}:${i}`;
+    const value = BigInt(n) * 1_000_000_000n;
+    const inCell = messageToCell({
+      info: { kind: 'externalIn', src: ADDR_NONE, dest: std(from), importFee: 0n },
+      ...carrying(`msg:in:${n}:${i}`),
+    });
+    const outCell = messageToCell({
+      info: {
+        kind: 'internal',
+        ihrDisabled: true,
+        bounce: true,
+        bounced: false,
+        src: std(from),
+        dest: std(to),
+        value: currencyOf(value),
+        ihrFee: 0n,
+        fwdFee: 1000n,
+        createdLt: BigInt(lt + 1),
+        createdAt: now,
+      },
+      ...carrying(`msg:out:${n}:${i}`),
+    });
+    const txCell = transactionToCell({
+      accountAddr: from.address.toString('hex'),
+      lt: BigInt(lt),
+      prevTransHash: hx(`prev:${txLabel}`),
+      prevTransLt: BigInt(lt - 1),
+      now,
+      outmsgCnt: 1,
+      origStatus: 'active',
+      endStatus: 'active',
+      inMsg: inCell,
+      outMsgs: new Map([[0, outCell]]),
+      totalFees: currencyOf(6n),
+      stateUpdate: { oldHash: hx(`old:${txLabel}`), newHash: hx(`new:${txLabel}`) },
+      description,
+    });
+    const txHash = Buffer.from(txCell.hashHex(), 'hex');
     batch.transactions.push({
-      hash: h(txLabel),
+      hash: txHash,
       workchain: 0,
       account: from.address,
       lt,
@@ -183,45 +244,34 @@ export function chainBatch(
       tx_type: i === 2 ? 'tick' : 'ordinary',
       aborted: false,
       destroyed: false,
-      credit_first: true,
       exit_code: 0,
-      compute_skip_reason: null,
       result_code: 0,
       total_fees: '6',
       balance_change: String(-(n * 10 + i)),
-      orig_status: 'active',
-      end_status: 'active',
-      prev_tx_hash: h(`prev:${txLabel}`),
-      prev_tx_lt: lt - 1,
-      old_hash: h(`old:${txLabel}`),
-      new_hash: h(`new:${txLabel}`),
-      in_msg_hash: h(inMsg),
-      out_msg_count: 1,
-      phases,
-      boc: Buffer.from([0xb5, 0xee, 0x9c, 0x72]),
+      in_msg_hash: Buffer.from(inCell.hashHex(), 'hex'),
+      boc: Buffer.from(writeBoc(txCell)),
     });
-    const msg = (label: string, srcTx: string | null, dstTx: string | null, external: boolean) => ({
-      hash: h(label),
-      msg_type: external ? ('externalIn' as const) : ('internal' as const),
-      src_workchain: external ? null : 0,
-      src: external ? null : from.address,
+    const msg = (cell: Cell, out: boolean) => ({
+      hash: Buffer.from(cell.hashHex(), 'hex'),
+      msg_type: out ? ('internal' as const) : ('externalIn' as const),
+      src_workchain: out ? 0 : null,
+      src: out ? from.address : null,
       dst_workchain: 0,
-      dst: external ? from.address : to.address,
-      value: external ? null : String(n * 1_000_000_000),
-      ihr_fee: '0',
-      fwd_fee: '1000',
-      import_fee: '0',
-      bounce: !external,
-      bounced: false,
-      created_lt: external ? null : lt + 1,
-      created_at: external ? null : now,
-      src_tx_hash: srcTx ? h(srcTx) : null,
-      dst_tx_hash: dstTx ? h(dstTx) : null,
+      dst: out ? to.address : from.address,
+      value: out ? String(value) : null,
+      ihr_fee: out ? '0' : null,
+      fwd_fee: out ? '1000' : null,
+      import_fee: out ? null : '0',
+      bounce: out ? true : null,
+      bounced: out ? false : null,
+      created_lt: out ? lt + 1 : null,
+      created_at: out ? now : null,
+      src_tx_hash: out ? txHash : null,
+      dst_tx_hash: out ? null : txHash,
       tx_time: now,
       tx_lt: lt,
-      boc: Buffer.from(label),
     });
-    batch.messages.push(msg(inMsg, null, txLabel, true), msg(outMsg, txLabel, null, false));
+    batch.messages.push(msg(inCell, false), msg(outCell, true));
     batch.accounts.push({
       workchain: from.workchain,
       address: from.address,
@@ -235,11 +285,11 @@ export function chainBatch(
       creator_address: null,
       updated_at: now,
       last_tx_lt: lt,
-      last_tx_hash: h(txLabel),
+      last_tx_hash: txHash,
       state_boc: null,
     });
-    batch.txHashes.push(hx(txLabel));
-    batch.msgHashes.push(hx(inMsg), hx(outMsg));
+    batch.txHashes.push(txCell.hashHex());
+    batch.msgHashes.push(inCell.hashHex(), outCell.hashHex());
   }
   return batch;
 }

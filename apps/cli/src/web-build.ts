@@ -26,5 +26,14 @@ export function webBuildIsStale(): boolean {
 
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ root: webDir, logLevel: 'warn' });
+  // Vite and the React plugin build for production only when NODE_ENV says so or is unset; a caller's
+  // NODE_ENV=test or development would otherwise serve React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webDir, logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

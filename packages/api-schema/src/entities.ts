@@ -1,7 +1,18 @@
 // Spec §3 entities as they travel over the wire. Field names are the spec's; integers that can
 // pass 2^53 are decimal strings, hashes lowercase hex, addresses raw `wc:hex`.
 import { z } from 'zod';
-import { Coins, Hash, RawAddress, Seqno, ShardId, SignedCoins, U64, UnixTime, Workchain } from './primitives';
+import {
+  BocBase64,
+  Coins,
+  Hash,
+  RawAddress,
+  Seqno,
+  ShardId,
+  SignedCoins,
+  U64,
+  UnixTime,
+  Workchain,
+} from './primitives';
 
 // ── enumerations (§3) ────────────────────────────────────────────────────────────────────────
 export const AccountState = z.enum(['NonExist', 'Uninit', 'Active', 'Frozen', 'Deleted']);
@@ -269,6 +280,8 @@ export const AccountStateDetails = z.object({
     .nullable(),
   codeBoc: z.string().nullable(),
   dataBoc: z.string().nullable(),
+  /** The whole Account BOC as stored (base64): the web's contract executor runs getters on it. */
+  boc: BocBase64.nullable(),
 });
 
 // ── Stats ────────────────────────────────────────────────────────────────────────────────────

@@ -21,12 +21,21 @@ export const RawAddress = z
   .toLowerCase()
   .meta({ description: 'Raw address workchain:64-hex', example: `0:${'0'.repeat(64)}` });
 
+/**
+ * An unsigned decimal string of at most `bits` bits. zod runs refinements after a failed regex too, so
+ * the bound is checked only on a decimal string (anything else has already failed the regex).
+ */
+export const unsignedDecimal = (bits: number, maxDigits: number, message: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^(0|[1-9]\\d{0,${maxDigits - 1}})$`), message)
+    .refine((s) => !/^\d+$/.test(s) || BigInt(s) < 1n << BigInt(bits), `exceeds 2^${bits}-1`);
+
 /** Unsigned 64-bit integer (logical time, seqno-like counters past 2^53) as a decimal string. */
-export const U64 = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,19})$/, 'expected an unsigned 64-bit decimal string')
-  .refine((s) => BigInt(s) < 2n ** 64n, 'exceeds 2^64-1')
-  .meta({ description: 'Unsigned 64-bit integer as a decimal string', example: '1000000' });
+export const U64 = unsignedDecimal(64, 20, 'expected an unsigned 64-bit decimal string').meta({
+  description: 'Unsigned 64-bit integer as a decimal string',
+  example: '1000000',
+});
 
 /** Grams/coins (VarUInteger 16, up to 2^120) as a decimal string of nano units. */
 export const Coins = z

@@ -26,6 +26,9 @@ import {
   TransactionsListRequest,
   TransactionsListResponse,
 } from './explorer';
+import { networkRoutes } from './network-routes';
+import { nftRoutes } from './nfts';
+import { tokenRoutes } from './tokens';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -34,6 +37,12 @@ export interface RouteDef {
   summary: string;
   /** Present for POST calls; GET calls take no body. */
   body?: z.ZodType;
+  /** GET calls that take parameters take them as a query string. */
+  query?: z.ZodType;
+  /** The 200 body is streamed text/csv (an attachment), not JSON. */
+  csv?: true;
+  /** Path parameters (`:name` segments) of a GET call; the handler receives them in place of a body. */
+  params?: z.ZodType;
   response: z.ZodType;
   /** Detail calls answer 404 when the id is unknown. */
   notFound?: true;
@@ -178,6 +187,9 @@ export const routes = {
     body: SearchRequest,
     response: SearchResponse,
   },
+  ...tokenRoutes,
+  ...nftRoutes,
+  ...networkRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Path of the Server-Sent Events stream (events in ./live). */
@@ -188,6 +200,12 @@ type Routes = typeof routes;
 /** What a client sends to a route (defaults not yet applied). */
 export type RouteRequest<K extends RouteName> = Routes[K] extends { body: infer B extends z.ZodType }
   ? z.input<B>
+  : Routes[K] extends { query: infer Q extends z.ZodType }
+    ? z.input<Q>
+    : undefined;
+/** The path parameters of a GET route with `:name` segments. */
+export type RouteParams<K extends RouteName> = Routes[K] extends { params: infer P extends z.ZodType }
+  ? z.input<P>
   : undefined;
 /** What a route answers with on success. */
 export type RouteResponse<K extends RouteName> = z.output<Routes[K]['response']>;

@@ -5,9 +5,11 @@ import {
   BlocksListRequest,
   Hash,
   MessagesListRequest,
+  NftId,
   RawAddress,
   routes,
   SearchRequest,
+  TokenAmount,
   TransactionDetails,
   TransactionsListRequest,
   U64,
@@ -113,5 +115,20 @@ describe('route table', () => {
       }
       expect(z.toJSONSchema(route.response, { io: 'output' }), name).toBeTypeOf('object');
     }
+  });
+});
+
+describe('bounded decimal strings', () => {
+  it('reject non-decimal and out-of-range values with an issue, never an exception', () => {
+    for (const value of ['abc', '-1', '1e3', '', '0x10', ' 1']) {
+      expect(U64.safeParse(value).success, value).toBe(false);
+      expect(TokenAmount.safeParse(value).success, value).toBe(false);
+      expect(NftId.safeParse(value).success, value).toBe(false);
+    }
+    expect(U64.safeParse('18446744073709551615').success).toBe(true);
+    expect(U64.safeParse('18446744073709551616').error?.issues[0].message).toBe('exceeds 2^64-1');
+    expect(TokenAmount.safeParse((2n ** 128n - 1n).toString()).success).toBe(true);
+    expect(TokenAmount.safeParse((2n ** 128n).toString()).success).toBe(false);
+    expect(NftId.safeParse((2n ** 256n - 1n).toString()).success).toBe(true);
   });
 });

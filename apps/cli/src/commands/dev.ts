@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { migrateToLatest, openDatabase } from '@tvmscan/db';
 import { localnetSource, runIndexer } from '@tvmscan/indexer';
-import { createLocalnet } from '@tvmscan/localnet';
+import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
+import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { say } from '../log';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
+import { applyTrustedTokens } from '../trusted-tokens';
 import { buildWeb, webBuildIsStale, webDist } from '../web-build';
 
 /** Demo traffic a newcomer sees when no --tps is given: enough to fill every panel, light on a laptop. */
@@ -56,6 +58,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   parts.unshift({ name: 'database', stop: () => database.close() });
   say('Applying database migrations…');
   await migrateToLatest(database);
+  await applyTrustedTokens(database, process.env);
 
   say(`Starting the local network in ${join(dataDir, 'localnet')}…`);
   const localnet = await createLocalnet({
@@ -86,7 +89,9 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
 
   say('Starting the API and web server…');
   const app = await buildApi({ database, config: deploymentConfig(process.env, dataDir), webRoot: webDist });
+  await mountJrpc(app, createJrpcEndpoint(localnet));
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
+  say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
   say(`Ready: http://localhost:${options.port}`);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { migrateDown, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { say } from '../log';
 import { optionsOrUsage } from '../options';
+import { applyTrustedTokens } from '../trusted-tokens';
 
 export async function runMigrate(args: string[]): Promise<number> {
   const direction = args.find((arg) => !arg.startsWith('-')) ?? 'up';
@@ -19,8 +20,10 @@ export async function runMigrate(args: string[]): Promise<number> {
     options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'db') },
   );
   try {
-    if (direction === 'up') await migrateToLatest(database);
-    else await migrateDown(database);
+    if (direction === 'up') {
+      await migrateToLatest(database);
+      await applyTrustedTokens(database, process.env);
+    } else await migrateDown(database);
     say(`Migrations ${direction === 'up' ? 'applied' : 'reverted one step'}.`);
     return 0;
   } finally {

@@ -1,0 +1,17 @@
+// One autocannon run in its own process, so the load generator does not share the server's event
+// loop (in one process the generator's own work shows up as server latency). Reads the options as
+// JSON in argv[2], prints the result's figures as JSON on stdout.
+import autocannon from 'autocannon';
+
+const options = JSON.parse(process.argv[2]) as Parameters<typeof autocannon>[0];
+const r = await autocannon(options);
+process.stdout.write(
+  JSON.stringify({
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  }),
+);

@@ -1,0 +1,77 @@
+// Collection and NFT handlers (/api/explorer/collections, /nfts, /accounts/by_code_hash): the
+// validated body in, read functions of @tvmscan/db, the wire shape out.
+import type { Collection, nftRoutes } from '@tvmscan/api-schema';
+import {
+  countCollections,
+  getCollection,
+  getNft,
+  getNftById,
+  listAccountsByCodeHash,
+  listCollections,
+  listNftEvents,
+  listNfts,
+  nftsListName,
+} from '@tvmscan/db';
+import type { CsvColumn } from '../csv';
+import type { Handlers } from '../handlers';
+
+const COLLECTION_COLUMNS: CsvColumn<Collection>[] = [
+  ['address', (c) => c.address],
+  ['name', (c) => c.name],
+  ['preview', (c) => c.preview],
+  ['external_url', (c) => c.externalUrl],
+  ['supported_interfaces', (c) => c.supportedInterfaces.join(' ')],
+  ['owner', (c) => c.ownerAddress],
+  ['created', (c) => (c.createdAt === null ? null : new Date(c.createdAt * 1000).toISOString())],
+  ['items', (c) => c.itemsCount],
+];
+
+export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
+  collectionsList: async ({ cursor, limit }, { database, cursors }) => {
+    const list = 'collections';
+    const page = await listCollections(database.db, cursors.decode(cursor, list, limit));
+    return { collections: page.items, ...cursors.around(page, list, cursor) };
+  },
+  collectionsCount: async (_b, { database }) => ({ totalCount: await countCollections(database.db) }),
+  collection: async ({ id }, { database }) => getCollection(database.db, id),
+  nftsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = nftsListName(filter);
+    const page = await listNfts(database.db, filter, cursors.decode(cursor, list, limit));
+    return { nfts: page.items, ...cursors.around(page, list, cursor) };
+  },
+  nft: async ({ id, eventsCursor, eventsLimit }, { database, cursors }) => {
+    const nft = await getNft(database.db, id);
+    if (!nft) return null;
+    // Events cursors are bound to the NFT, so one cannot page another NFT's events with them.
+    const list = `nft-events:${id}`;
+    const [collection, events] = await Promise.all([
+      getCollection(database.db, nft.collection),
+      listNftEvents(database.db, id, cursors.decode(eventsCursor, list, eventsLimit)),
+    ]);
+    const c = cursors.around(events, list, eventsCursor);
+    return {
+      ...nft,
+      collectionInfo: collection && {
+        address: collection.address,
+        name: collection.name,
+        preview: collection.preview,
+      },
+      events: events.items,
+      eventsCurrentCursor: c.currentCursor,
+      eventsNextCursor: c.nextCursor,
+      eventsPrevCursor: c.prevCursor,
+    };
+  },
+  nftById: async ({ collection, id }, { database }) => getNftById(database.db, collection, id),
+  accountsByCodeHash: async ({ codeHash, cursor, limit }, { database, cursors }) => {
+    const list = `accounts:code:${codeHash}`;
+    const page = await listAccountsByCodeHash(database.db, codeHash, cursors.decode(cursor, list, limit));
+    return { accounts: page.items, ...cursors.around(page, list, cursor) };
+  },
+  collectionsCsv: async ({ limit }, { database }) => ({
+    filename: 'collections.csv',
+    columns: COLLECTION_COLUMNS,
+    maxRows: limit,
+    page: (req) => listCollections(database.db, req),
+  }),
+};

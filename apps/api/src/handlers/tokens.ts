@@ -1,0 +1,150 @@
+// Tokens API handlers (/api/tokens): the validated body or path parameters in, one read function
+// of @tvmscan/db, the spec's envelope out (`data.<items>`, `current_cursor`/`next_cursor`).
+
+import type { SearchResponse, Token, TokenBalance, tokenRoutes } from '@tvmscan/api-schema';
+import type { Page } from '@tvmscan/db';
+import {
+  balancesListName,
+  balancesSnapshot,
+  countBalances,
+  countTokenRoots,
+  countTokenTransactions,
+  type Database,
+  getTokenBalance,
+  getTokenRoot,
+  getTokenSupply,
+  listBalances,
+  listTokenRoots,
+  listTokenTransactions,
+  searchTokensBySymbol,
+  tokenHoldersCount,
+  tokenStatsSeries,
+} from '@tvmscan/db';
+import type { CsvColumn } from '../csv';
+import type { Cursors } from '../cursor';
+import type { Handlers } from '../handlers';
+
+/** Default window of the token stats series: the spec's chart default, 30 days. */
+const STATS_WINDOW = 30 * 86_400;
+/** Symbol lookups start above this many characters (spec §2 Search). */
+const SYMBOL_MIN = 3;
+
+const iso = (unix: number | null) => (unix === null ? null : new Date(unix * 1000).toISOString());
+
+const BALANCE_COLUMNS: CsvColumn<TokenBalance>[] = [
+  ['owner', (b) => b.ownerAddress],
+  ['wallet', (b) => b.walletAddress],
+  ['root', (b) => b.rootAddress],
+  ['token', (b) => b.token],
+  ['decimals', (b) => b.scale],
+  ['amount', (b) => b.amount],
+  ['updated', (b) => iso(b.updatedAt)],
+];
+
+const TOKEN_COLUMNS: CsvColumn<Token>[] = [
+  ['address', (t) => t.rootAddress],
+  ['name', (t) => t.name],
+  ['symbol', (t) => t.token],
+  ['decimals', (t) => t.scale],
+  ['total_supply', (t) => t.totalSupply],
+  ['owner', (t) => t.ownerAddress],
+  ['standard', (t) => t.tokenStandard],
+  ['trusted', (t) => t.trusted],
+  ['holders', (t) => t.holdersCount],
+  ['created', (t) => iso(t.createdAt)],
+];
+
+/** The Tokens API spells its cursors in snake case. */
+function tokenCursors<T>(cursors: Cursors, page: Page<T>, list: string, current: string | undefined) {
+  const c = cursors.around(page, list, current);
+  return { current_cursor: c.currentCursor, next_cursor: c.nextCursor, prev_cursor: c.prevCursor };
+}
+
+export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
+  tokenActiveAddresses: async ({ root }, { database }) => {
+    const totalCount = await tokenHoldersCount(database.db, root);
+    return totalCount === null ? null : { data: { rootAddress: root, totalCount } };
+  },
+  tokenBalancesSearch: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = balancesListName(filter);
+    const page = await listBalances(database.db, filter, cursors.decode(cursor, list, limit));
+    return { data: { balances: page.items }, ...tokenCursors(cursors, page, list, cursor) };
+  },
+  tokenBalancesCount: async (filter, { database }) => ({
+    data: { totalCount: await countBalances(database.db, filter) },
+  }),
+  tokenBalancesSnapshot: async ({ ownerAddress }, { database }) => ({
+    data: await balancesSnapshot(database.db, ownerAddress),
+  }),
+  tokenTransactionsSearch: async ({ cursor, limit, ...filter }, { database, cursors }) => {
+    const list = 'token-transactions';
+    const page = await listTokenTransactions(database.db, filter, cursors.decode(cursor, list, limit));
+    return { data: { transactions: page.items }, ...tokenCursors(cursors, page, list, cursor) };
+  },
+  tokenTransactionsCount: async (filter, { database }) => ({
+    data: { totalCount: await countTokenTransactions(database.db, filter) },
+  }),
+  tokenRootByAddress: async ({ address }, { database }) => getTokenRoot(database.db, address),
+  tokenRootWallet: async ({ rootAddress, address }, { database }) =>
+    getTokenBalance(database.db, rootAddress, address),
+  tokenRootsBySymbol: async ({ substring }, { database }) => ({
+    data: { rootTokenContracts: await searchTokensBySymbol(database.db, substring) },
+  }),
+  tokenRootsSearch: async ({ cursor, limit, filter }, { database, cursors }) => {
+    // Each filter pages its own subset, so its cursors are a list of their own.
+    const list = `tokens:${filter}`;
+    const [page, totalCount] = await Promise.all([
+      listTokenRoots(database.db, filter, cursors.decode(cursor, list, limit)),
+      countTokenRoots(database.db, filter),
+    ]);
+    return { rootTokenContracts: page.items, totalCount, ...tokenCursors(cursors, page, list, cursor) };
+  },
+  tokenSupply: async ({ address }, { database }) => {
+    const supply = await getTokenSupply(database.db, address);
+    return supply && { data: supply };
+  },
+  tokenStats: async ({ start_date, end_date, ...query }, { database }) => {
+    const end = end_date ?? Math.floor(Date.now() / 1000);
+    const start = start_date ?? Math.max(0, end - STATS_WINDOW);
+    return { data: await tokenStatsSeries(database.db, { ...query, start, end }) };
+  },
+
+  tokenHoldersCsv: async ({ limit, ...filter }, { database }) => ({
+    filename: 'holders.csv',
+    columns: BALANCE_COLUMNS,
+    maxRows: limit,
+    page: (req) => listBalances(database.db, filter, req),
+  }),
+  tokenBalancesCsv: async ({ limit, ownerAddress }, { database }) => ({
+    filename: 'balances.csv',
+    columns: BALANCE_COLUMNS,
+    maxRows: limit,
+    page: (req) => listBalances(database.db, { ownerAddress }, req),
+  }),
+  tokensCsv: async ({ limit, filter }, { database }) => ({
+    filename: `tokens-${filter}.csv`,
+    columns: TOKEN_COLUMNS,
+    maxRows: limit,
+    page: (req) => listTokenRoots(database.db, filter, req),
+  }),
+};
+
+/** Adds tokens whose symbol contains the query (over 2 characters, trusted first) to search results. */
+export async function withTokens(
+  database: Database,
+  query: string,
+  found: SearchResponse,
+): Promise<SearchResponse> {
+  const q = query.trim();
+  if ([...q].length < SYMBOL_MIN) return found;
+  const tokens = await searchTokensBySymbol(database.db, q, 10);
+  return {
+    ...found,
+    tokens: tokens.map((t) => ({
+      name: t.name,
+      symbol: t.token,
+      rootAddress: t.rootAddress,
+      trusted: t.trusted,
+    })),
+  };
+}

@@ -1,0 +1,151 @@
+// The local network end to end: validator sets rotating through elections (six-second rounds), a
+// shard split, EverWallet transfers with their new account states — indexed through the production
+// path and read back through the API and the database.
+import type { Database } from '@tvmscan/db';
+import { createLocalnet, type Localnet } from '@tvmscan/localnet';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexedApi } from './network-support';
+import { dispose } from './seed';
+
+const TIMINGS = { validatorsElectedFor: 6, electionsStartBefore: 4, electionsEndBefore: 2, stakeHeldFor: 2 };
+const BLOCKS = 14;
+const E = '/api/explorer';
+
+let net: Localnet;
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  let time = Date.now();
+  net = await createLocalnet({
+    seed: 'network-api',
+    wallets: 3,
+    trafficTps: 3,
+    electionTimings: TIMINGS,
+    splitAtMcSeqno: 5,
+    clock: () => (time += 1000),
+  });
+  for (let i = 0; i < BLOCKS; i++) await net.produceBlock();
+  ({ database, app } = await indexedApi(net.batchesSince(null)));
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  if (database) await dispose(database);
+  await net?.stop();
+});
+
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload: payload as object });
+
+describe(`local network through the network API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('keeps one snapshot per key block and shows the sets rotating', async () => {
+    const snaps = await database.db
+      .selectFrom('config_snapshots')
+      .select(['mc_seqno', 'prev_set_hash', 'current_set_hash', 'next_set_hash'])
+      .orderBy('mc_seqno')
+      .execute();
+    const keyBlocks = await database.db
+      .selectFrom('blocks')
+      .select('seqno')
+      .where('is_key_block', '=', true)
+      .orderBy('seqno')
+      .execute();
+    expect(snaps.map((s) => s.mc_seqno)).toEqual(keyBlocks.map((b) => b.seqno));
+    let rotations = 0;
+    for (let i = 1; i < snaps.length; i++) {
+      const [before, after] = [snaps[i - 1], snaps[i]];
+      if (after.current_set_hash!.equals(before.current_set_hash!)) continue;
+      // At a round boundary the published next set becomes current, the current one previous.
+      expect(after.current_set_hash).toEqual(before.next_set_hash);
+      expect(after.prev_set_hash).toEqual(before.current_set_hash);
+      rotations++;
+    }
+    expect(rotations).toBeGreaterThanOrEqual(2);
+    // Each round's election: the next set is recorded once elections closed.
+    const elections = await database.db.selectFrom('elections').selectAll().orderBy('election_id').execute();
+    expect(elections.length).toBeGreaterThanOrEqual(rotations);
+    for (const e of elections.slice(0, rotations)) expect(e.next_set_hash).not.toBeNull();
+    // The API's current set is the newest snapshot's.
+    const current = (await post(`${E}/validators/list`, { set: 'current', limit: 100 })).json();
+    const newest = snaps.at(-1)!;
+    const stored = await database.db
+      .selectFrom('validator_sets')
+      .select(['utime_since', 'total'])
+      .where('hash', '=', newest.current_set_hash!)
+      .executeTakeFirstOrThrow();
+    expect(current.set.utimeSince).toBe(Number(stored.utime_since));
+    expect(current.validators).toHaveLength(stored.total);
+  });
+
+  it('puts the election window where the local network runs it (param 15 around the round end)', async () => {
+    const state = (await app.inject({ method: 'GET', url: `${E}/elections/state` })).json();
+    const current = (await post(`${E}/validators/list`, { set: 'current' })).json().set;
+    expect(state.electionId).toBe(current.utimeUntil);
+    const elections = net.genesis.elections;
+    // The network's own elections agree at every edge of the window.
+    expect(elections.status(state.startsAt - 1)).toBe('waiting');
+    expect(elections.status(state.startsAt)).toBe('open');
+    expect(elections.status(state.endsAt - 1)).toBe('open');
+    expect(elections.status(state.endsAt)).toBe('closed');
+    // Computed at request time: the test chain's clock ran ahead of the wall clock.
+    const expected = state.now < state.startsAt ? 'waiting' : state.now < state.endsAt ? 'open' : 'closed';
+    expect(state.status).toBe(expected);
+  });
+
+  it('records the shard split in the layout', async () => {
+    const layout = (await app.inject({ method: 'GET', url: `${E}/shards` })).json();
+    const wc0 = layout.workchains.find((w: { workchain: number }) => w.workchain === 0);
+    expect(wc0.shards).toEqual(['4000000000000000', 'c000000000000000']);
+    const { rows } = await sql<{ shards: string[] }>`
+      SELECT shards FROM shard_layouts WHERE workchain = 0 ORDER BY mc_seqno`.execute(database.db);
+    expect(rows.map((r) => r.shards.length)).toEqual([1, 2]);
+  });
+
+  it("gives an account's balance after every transaction, consistent with balance changes", async () => {
+    const wallet = await sql<{ workchain: number; address: Buffer; balance: string }>`
+      SELECT a.workchain, a.address, a.balance FROM accounts a
+      WHERE a.workchain = 0 AND a.balance IS NOT NULL
+      ORDER BY (SELECT count(*) FROM transactions t WHERE t.workchain = a.workchain AND t.account = a.address) DESC
+      LIMIT 1`.execute(database.db);
+    const a = wallet.rows[0];
+    const id = `${a.workchain}:${a.address.toString('hex')}`;
+    const states = (await post(`${E}/accounts/states`, { id, limit: 100 })).json().states;
+    expect(states.length).toBeGreaterThan(2);
+    expect(states[0].balance).toBe(a.balance);
+    const changes = await database.db
+      .selectFrom('transactions')
+      .select(['lt', 'balance_change'])
+      .where('workchain', '=', a.workchain)
+      .where('account', '=', a.address)
+      .execute();
+    const change = new Map(changes.map((c) => [c.lt, BigInt(c.balance_change)]));
+    for (let i = 0; i + 1 < states.length; i++) {
+      expect(BigInt(states[i].balance) - BigInt(states[i + 1].balance)).toBe(change.get(states[i].lt));
+    }
+    const state = (await post(`${E}/accounts/state`, { id })).json();
+    expect(state.codeBoc).not.toBeNull();
+    expect(state.storageStat.used.cells).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('parses EverWallet sendTransaction calls: destination and value match the message sent', async () => {
+    const { rows } = await sql<{ tx: Buffer; msg: Buffer }>`
+      SELECT t.hash AS tx, t.in_msg_hash AS msg FROM transactions t JOIN messages m ON m.hash = t.in_msg_hash
+      WHERE m.msg_type = 'externalIn' AND EXISTS (SELECT 1 FROM messages o WHERE o.src_tx_hash = t.hash)
+      LIMIT 5`.execute(database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const parsed = (await post(`${E}/transactions/parsed`, { id: row.tx.toString('hex') })).json();
+      expect(parsed.inMessage).toMatchObject({ parsed_type: 'wallet', function_name: 'sendTransaction' });
+      const tx = (await post(`${E}/transactions`, { id: row.tx.toString('hex') })).json();
+      const out = tx.outMessages[0];
+      expect(parsed.inMessage.parsed_data).toMatchObject({ dest: out.dstAddress, value: out.messageValue });
+      // The chain from the wallet's external message: the transfer it sent, consumed by the recipient.
+      const tree = (await post(`${E}/messages/tree`, { id: row.msg.toString('hex') })).json();
+      expect(tree.nodes[0]).toMatchObject({ messageType: 'ExternalIn', depth: 0, childTransaction: tx.hash });
+      const transfer = tree.nodes.find((n: { messageHash: string }) => n.messageHash === out.messageHash);
+      expect(transfer).toMatchObject({ depth: 1, parentTransaction: tx.hash, dstAddress: out.dstAddress });
+    }
+  });
+});

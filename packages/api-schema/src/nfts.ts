@@ -1,0 +1,213 @@
+// TIP-4 collections and NFTs in the Explorer API's style (POST + JSON under /api/explorer): what the
+// spec's collections page, NFT page and "Chain reads for NFTs" need, answered from what the indexer
+// derived from the contracts' getters and events (spec §3 "NFT and collection").
+import { z } from 'zod';
+import { Account } from './entities';
+import { CsvBody } from './network';
+import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
+import type { RouteDef } from './routes';
+import { csvLimit } from './tokens';
+
+/** uint256 NFT id as a decimal string. */
+export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal string').meta({
+  description: 'NFT id (uint256) as a decimal string',
+  example: '0',
+});
+
+/** An http(s) URL taken from contract metadata; anything else (javascript:, data:, …) is dropped. */
+const MetadataUrl = z.string().nullable();
+
+/** Fields read from the TIP-4.2 JSON metadata; `json` keeps the contract's string verbatim. */
+const metadata = {
+  json: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  /** https/http only; other schemes are dropped when indexing. */
+  preview: MetadataUrl,
+  externalUrl: MetadataUrl,
+};
+
+export const Collection = z.object({
+  address: RawAddress,
+  ...metadata,
+  /** TIP-6 interface ids the contract answers true to (e.g. 1217aaab TIP-4.1 collection), lowercase hex. */
+  supportedInterfaces: z.array(z.string()),
+  ownerAddress: RawAddress.nullable(),
+  createdAt: UnixTime.nullable(),
+  /** NFTs of this collection the indexer has seen (a maintained counter). */
+  itemsCount: z.number().int(),
+  /** The collection's own totalSupply() getter. */
+  totalSupply: U64.nullable(),
+  nftCodeHash: Hash.nullable(),
+  codeHash: Hash,
+  updatedAt: UnixTime,
+});
+
+export const Nft = z.object({
+  address: RawAddress,
+  id: NftId,
+  collection: RawAddress,
+  ownerAddress: RawAddress,
+  managerAddress: RawAddress,
+  ...metadata,
+  supportedInterfaces: z.array(z.string()),
+  codeHash: Hash,
+  createdAt: UnixTime.nullable(),
+  updatedAt: UnixTime,
+  burned: z.boolean(),
+});
+
+export const NftEventKind = z.enum(['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned']);
+export const NftEvent = z.object({
+  transactionHash: Hash,
+  lt: U64,
+  time: UnixTime,
+  kind: NftEventKind,
+  /** NftCreated comes from the all-zero address (spec §3); NftBurned goes to it. */
+  oldAddress: RawAddress,
+  newAddress: RawAddress,
+});
+
+const pageCursors = {
+  currentCursor: Cursor.nullable(),
+  nextCursor: Cursor.nullable(),
+  prevCursor: Cursor.nullable(),
+};
+
+// ── requests and responses ───────────────────────────────────────────────────────────────────
+/** Collections, newest first. */
+export const CollectionsListRequest = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(10),
+});
+export const CollectionsListResponse = z.object({ collections: z.array(Collection), ...pageCursors });
+export const CollectionsCountRequest = z.strictObject({}).default({});
+export const CollectionsCountResponse = z.object({ totalCount: z.number().int() });
+export const CollectionRequest = z.strictObject({ id: RawAddress });
+
+/** NFTs of one collection or of one owner, newest first. */
+export const NftsListRequest = z
+  .strictObject({
+    collection: RawAddress.optional(),
+    owner: RawAddress.optional(),
+    cursor: Cursor.optional(),
+    limit: limitWithDefault(20),
+  })
+  .refine((r) => (r.collection === undefined) !== (r.owner === undefined), {
+    message: 'give exactly one of collection or owner',
+    path: ['collection'],
+  });
+export const NftsListResponse = z.object({ nfts: z.array(Nft), ...pageCursors });
+
+/** One NFT with a page of its events (newest first, spec §9: 10 per page). */
+export const NftRequest = z.strictObject({
+  id: RawAddress,
+  eventsCursor: Cursor.optional(),
+  eventsLimit: limitWithDefault(10),
+});
+export const NftResponse = Nft.extend({
+  collectionInfo: Collection.pick({ address: true, name: true, preview: true }).nullable(),
+  events: z.array(NftEvent),
+  eventsCurrentCursor: Cursor.nullable(),
+  eventsNextCursor: Cursor.nullable(),
+  eventsPrevCursor: Cursor.nullable(),
+});
+
+/** The chain read `nftAddress(id)` answered from the index. */
+export const NftByIdRequest = z.strictObject({ collection: RawAddress, id: NftId });
+
+/** The chain read "accounts by code hash": newest first, keyset-paged. */
+export const AccountsByCodeHashRequest = z.strictObject({
+  codeHash: Hash,
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+});
+export const AccountsByCodeHashResponse = z.object({ accounts: z.array(Account), ...pageCursors });
+
+export const CollectionsCsvQuery = z.strictObject({ limit: csvLimit });
+
+export type NftId = z.infer<typeof NftId>;
+export type Collection = z.infer<typeof Collection>;
+export type Nft = z.infer<typeof Nft>;
+export type NftEvent = z.infer<typeof NftEvent>;
+export type NftEventKind = z.infer<typeof NftEventKind>;
+export type CollectionsListRequest = z.input<typeof CollectionsListRequest>;
+export type CollectionsListResponse = z.infer<typeof CollectionsListResponse>;
+export type NftsListRequest = z.input<typeof NftsListRequest>;
+export type NftsListResponse = z.infer<typeof NftsListResponse>;
+export type NftRequest = z.input<typeof NftRequest>;
+export type NftResponse = z.infer<typeof NftResponse>;
+export type AccountsByCodeHashRequest = z.input<typeof AccountsByCodeHashRequest>;
+export type AccountsByCodeHashResponse = z.infer<typeof AccountsByCodeHashResponse>;
+
+// ── routes (spread into ./routes) ────────────────────────────────────────────────────────────
+export const nftRoutes = {
+  collectionsList: {
+    method: 'POST',
+    path: '/api/explorer/collections/list',
+    tag: 'explorer',
+    summary: 'TIP-4 collections, newest first, keyset-paged',
+    body: CollectionsListRequest,
+    response: CollectionsListResponse,
+  },
+  collectionsCount: {
+    method: 'POST',
+    path: '/api/explorer/collections/count',
+    tag: 'explorer',
+    summary: 'How many collections are indexed (a maintained counter)',
+    body: CollectionsCountRequest,
+    response: CollectionsCountResponse,
+  },
+  collection: {
+    method: 'POST',
+    path: '/api/explorer/collections',
+    tag: 'explorer',
+    summary: 'One collection by address: metadata, owner, supply, NFT code hash, interfaces',
+    body: CollectionRequest,
+    response: Collection,
+    notFound: true,
+  },
+  nftsList: {
+    method: 'POST',
+    path: '/api/explorer/nfts/list',
+    tag: 'explorer',
+    summary: 'NFTs of a collection or of an owner, newest first, keyset-paged',
+    body: NftsListRequest,
+    response: NftsListResponse,
+  },
+  nft: {
+    method: 'POST',
+    path: '/api/explorer/nfts',
+    tag: 'explorer',
+    summary: 'One NFT by address: metadata, owner, manager, collection, and a page of its events',
+    body: NftRequest,
+    response: NftResponse,
+    notFound: true,
+  },
+  nftById: {
+    method: 'POST',
+    path: '/api/explorer/nfts/by_id',
+    tag: 'explorer',
+    summary: 'The NFT of a collection with a given id (the nftAddress chain read)',
+    body: NftByIdRequest,
+    response: Nft,
+    notFound: true,
+  },
+  accountsByCodeHash: {
+    method: 'POST',
+    path: '/api/explorer/accounts/by_code_hash',
+    tag: 'explorer',
+    summary: 'Accounts running a code hash, newest first, keyset-paged',
+    body: AccountsByCodeHashRequest,
+    response: AccountsByCodeHashResponse,
+  },
+  collectionsCsv: {
+    method: 'GET',
+    path: '/api/explorer/export/collections.csv',
+    tag: 'explorer',
+    summary: 'Collections as CSV, newest first',
+    query: CollectionsCsvQuery,
+    response: CsvBody,
+    csv: true,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,357 @@
+// Tokens API (spec §7 "Tokens API"), under /api/tokens: TIP-3 token roots, holders' balances and token
+// transactions as the indexer derives them. Response fields follow spec §3 "Token"; the list envelopes
+// follow the spec's `data.<items>` + `current_cursor`/`next_cursor` shape.
+import { z } from 'zod';
+import { CSV_MAX_ROWS, CsvBody } from './network';
+import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
+import type { RouteDef } from './routes';
+
+/** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
+export const TokenAmount = unsignedDecimal(
+  128,
+  39,
+  'expected an unsigned decimal string of token units',
+).meta({ description: 'Token amount in the smallest units (uint128) as a decimal string', example: '1000' });
+
+export const TokenStandard = z.enum(['Tip3', 'Jetton']);
+/** Send is what the spec shows as "transfer". */
+export const TokenTxKind = z.enum([
+  'Mint',
+  'Burn',
+  'Send',
+  'Receive',
+  'SendCancellation',
+  'BurnCancellation',
+]);
+/** Token list filter of the tokens page: trusted tokens, the others, or both. */
+export const TokenFilter = z.enum(['all', 'trusted', 'custom']);
+
+export const Token = z.object({
+  rootAddress: RawAddress,
+  /** Contract-supplied text, stored verbatim: render it as text. */
+  name: z.string(),
+  /** The symbol. */
+  token: z.string(),
+  totalSupply: TokenAmount,
+  /** Decimals. */
+  scale: z.number().int().min(0).max(255),
+  /** The root owner; null when the getter did not answer. */
+  ownerAddress: RawAddress.nullable(),
+  tokenStandard: TokenStandard,
+  codeHash: Hash,
+  /** In the deployment's trusted manifest: sorts first in search. */
+  trusted: z.boolean(),
+  holdersCount: z.number().int(),
+  transactionsCount: z.number().int(),
+  createdAt: UnixTime.nullable(),
+  updatedAt: UnixTime,
+});
+
+export const TokenBalance = z.object({
+  ownerAddress: RawAddress,
+  walletAddress: RawAddress,
+  rootAddress: RawAddress,
+  /** The token's symbol and decimals, to format the amount. */
+  token: z.string(),
+  scale: z.number().int(),
+  amount: TokenAmount,
+  updatedAt: UnixTime,
+});
+
+const Party = z.object({ ownerAddress: RawAddress.nullable(), walletAddress: RawAddress.nullable() });
+
+export const TokenTransaction = z.object({
+  transactionHash: Hash,
+  lt: U64,
+  kind: TokenTxKind,
+  /** Mint has no sender (the root mints); Burn has no receiver. Owners of a wallet not seen yet are null. */
+  sender: Party.nullable(),
+  receiver: Party.nullable(),
+  rootAddress: RawAddress,
+  token: z.string(),
+  scale: z.number().int(),
+  amount: TokenAmount,
+  blockTime: UnixTime,
+});
+
+const tokenCursors = {
+  current_cursor: Cursor.nullable(),
+  next_cursor: Cursor.nullable(),
+  prev_cursor: Cursor.nullable(),
+};
+
+// ── requests and responses ───────────────────────────────────────────────────────────────────
+const Address = z.strictObject({ address: RawAddress });
+
+/** GET /v1/address/active/{root}: how many addresses hold a non-zero balance of the token. */
+export const TokenActiveParams = z.strictObject({ root: RawAddress });
+export const TokenActiveResponse = z.object({
+  data: z.object({ rootAddress: RawAddress, totalCount: z.number().int() }),
+});
+
+/** Balances of one owner (all tokens) or of one token (its holders, largest first). */
+export const BalancesSearchRequest = z
+  .strictObject({
+    ownerAddress: RawAddress.optional(),
+    rootAddress: RawAddress.optional(),
+    amountGe: TokenAmount.optional(),
+    amountLe: TokenAmount.optional(),
+    cursor: Cursor.optional(),
+    limit: limitWithDefault(10),
+  })
+  .refine((r) => r.ownerAddress !== undefined || r.rootAddress !== undefined, {
+    message: 'give ownerAddress or rootAddress',
+    path: ['rootAddress'],
+  });
+export const BalancesSearchResponse = z.object({
+  data: z.object({ balances: z.array(TokenBalance) }),
+  ...tokenCursors,
+});
+
+/** Holders of a token, or tokens of an owner: maintained counters, never a count over rows. */
+export const BalancesCountRequest = z
+  .strictObject({ ownerAddress: RawAddress.optional(), rootAddress: RawAddress.optional() })
+  .refine((r) => (r.ownerAddress === undefined) !== (r.rootAddress === undefined), {
+    message: 'give exactly one of ownerAddress or rootAddress',
+    path: ['rootAddress'],
+  });
+export const CountResponse = z.object({ data: z.object({ totalCount: z.number().int() }) });
+
+/** Every non-zero balance of one owner in one answer (the account page's token-balances tab). */
+export const BalancesSnapshotRequest = z.strictObject({ ownerAddress: RawAddress });
+export const BalancesSnapshotResponse = z.object({
+  data: z.object({ balances: z.array(TokenBalance).max(1000), truncated: z.boolean() }),
+});
+
+export const TokenTransactionsSearchRequest = z.strictObject({
+  /** The token operation of one transaction (the transaction page's token-operations tab). */
+  transactionHash: Hash.optional(),
+  ownerAddress: RawAddress.optional(),
+  rootAddress: RawAddress.optional(),
+  blockTimeGe: UnixTime.optional(),
+  blockTimeLe: UnixTime.optional(),
+  txKinds: z.array(TokenTxKind).max(6).optional(),
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+});
+export const TokenTransactionsSearchResponse = z.object({
+  data: z.object({ transactions: z.array(TokenTransaction) }),
+  ...tokenCursors,
+});
+/** Counters per token, per owner (summed over the owner's wallets) or overall. */
+export const TokenTransactionsCountRequest = z
+  .strictObject({ ownerAddress: RawAddress.optional(), rootAddress: RawAddress.optional() })
+  .default({});
+
+/** GET /v1/root_contract/root_address/{address} */
+export const RootByAddressParams = Address;
+/** GET /v1/root_contract/{rootAddress}/address/{address}: the balance of an owner (or wallet) address. */
+export const RootWalletParams = z.strictObject({ rootAddress: RawAddress, address: RawAddress });
+/** GET /v1/root_contract/symbol_substring/{substring}: more than 2 characters, trusted tokens first. */
+export const SymbolSubstringParams = z.strictObject({
+  substring: z.string().trim().min(3, 'give more than 2 characters').max(64),
+});
+export const TokenListResponse = z.object({ data: z.object({ rootTokenContracts: z.array(Token) }) });
+
+/** The tokens page: newest first, keyset-paged (cursor in place of the spec's offset). */
+export const RootSearchRequest = z.strictObject({
+  filter: TokenFilter.default('all'),
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
+});
+export const RootSearchResponse = z.object({
+  rootTokenContracts: z.array(Token),
+  totalCount: z.number().int(),
+  ...tokenCursors,
+});
+
+/** GET /v1/root_contract/supply/{address} */
+export const SupplyParams = Address;
+export const SupplyResponse = z.object({
+  data: z.object({ rootAddress: RawAddress, totalSupply: TokenAmount, scale: z.number().int() }),
+});
+
+export const TokenAggregation = z.enum(['sum', 'count']);
+/** Daily token transaction series; the last 30 days unless a range is given (at most 2000 days). */
+export const TokenStatsRequest = z
+  .strictObject({
+    aggregationType: TokenAggregation.default('count'),
+    rootAddress: RawAddress.optional(),
+    txTypes: z.array(TokenTxKind).max(6).optional(),
+    start_date: UnixTime.optional(),
+    end_date: UnixTime.optional(),
+  })
+  .refine((r) => r.start_date === undefined || r.end_date === undefined || r.start_date <= r.end_date, {
+    message: 'end_date must not precede start_date',
+    path: ['end_date'],
+  })
+  .refine((r) => r.aggregationType === 'count' || r.rootAddress !== undefined, {
+    message: 'sum needs rootAddress: amounts of different tokens do not add up',
+    path: ['rootAddress'],
+  });
+export const TokenStatsPoint = z.object({
+  /** Start of the day, unix seconds. */
+  date: UnixTime,
+  type: TokenTxKind,
+  count: z.number().int().optional(),
+  sum: TokenAmount.optional(),
+});
+export const TokenStatsResponse = z.object({ data: z.array(TokenStatsPoint) });
+
+// ── CSV exports (GET with the list's filters as a query string) ────────────────────────────────
+/** Rows of one export, at most CSV_MAX_ROWS (the query string carries numbers as text). */
+export const csvLimit = z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS);
+export const HoldersCsvQuery = z.strictObject({
+  limit: csvLimit,
+  rootAddress: RawAddress,
+  amountGe: TokenAmount.optional(),
+  amountLe: TokenAmount.optional(),
+});
+export const BalancesCsvQuery = z.strictObject({ limit: csvLimit, ownerAddress: RawAddress });
+export const TokensCsvQuery = z.strictObject({ limit: csvLimit, filter: TokenFilter.default('all') });
+
+export type TokenAmount = z.infer<typeof TokenAmount>;
+export type TokenTxKind = z.infer<typeof TokenTxKind>;
+export type Token = z.infer<typeof Token>;
+export type TokenBalance = z.infer<typeof TokenBalance>;
+export type TokenTransaction = z.infer<typeof TokenTransaction>;
+export type TokenFilter = z.infer<typeof TokenFilter>;
+export type BalancesSearchRequest = z.input<typeof BalancesSearchRequest>;
+export type BalancesSearchResponse = z.infer<typeof BalancesSearchResponse>;
+export type TokenTransactionsSearchRequest = z.input<typeof TokenTransactionsSearchRequest>;
+export type TokenTransactionsSearchResponse = z.infer<typeof TokenTransactionsSearchResponse>;
+export type RootSearchRequest = z.input<typeof RootSearchRequest>;
+export type RootSearchResponse = z.infer<typeof RootSearchResponse>;
+export type TokenStatsRequest = z.input<typeof TokenStatsRequest>;
+export type TokenStatsResponse = z.infer<typeof TokenStatsResponse>;
+
+// ── routes (spread into ./routes) ────────────────────────────────────────────────────────────
+export const tokenRoutes = {
+  tokenActiveAddresses: {
+    method: 'GET',
+    path: '/api/tokens/v1/address/active/:root',
+    tag: 'tokens',
+    summary: 'How many addresses hold a non-zero balance of a token (a maintained counter)',
+    params: TokenActiveParams,
+    response: TokenActiveResponse,
+    notFound: true,
+  },
+  tokenBalancesSearch: {
+    method: 'POST',
+    path: '/api/tokens/v1/balances/search',
+    tag: 'tokens',
+    summary: "An owner's token balances, or a token's holders largest first, keyset-paged",
+    body: BalancesSearchRequest,
+    response: BalancesSearchResponse,
+  },
+  tokenBalancesCount: {
+    method: 'POST',
+    path: '/api/tokens/v1/balances/count',
+    tag: 'tokens',
+    summary: 'Holders of a token or tokens held by an owner (maintained counters)',
+    body: BalancesCountRequest,
+    response: CountResponse,
+  },
+  tokenBalancesSnapshot: {
+    method: 'POST',
+    path: '/api/tokens/v1/balances/snapshot',
+    tag: 'tokens',
+    summary: 'Every non-zero token balance of an owner in one answer',
+    body: BalancesSnapshotRequest,
+    response: BalancesSnapshotResponse,
+  },
+  tokenTransactionsSearch: {
+    method: 'POST',
+    path: '/api/tokens/v1/transactions/search',
+    tag: 'tokens',
+    summary: 'Token transactions (Mint, Burn, Send, Receive, cancellations), newest first, filtered',
+    body: TokenTransactionsSearchRequest,
+    response: TokenTransactionsSearchResponse,
+  },
+  tokenTransactionsCount: {
+    method: 'POST',
+    path: '/api/tokens/v1/transactions/count',
+    tag: 'tokens',
+    summary: 'Token transactions of a token, an owner, or all (maintained counters)',
+    body: TokenTransactionsCountRequest,
+    response: CountResponse,
+  },
+  tokenRootByAddress: {
+    method: 'GET',
+    path: '/api/tokens/v1/root_contract/root_address/:address',
+    tag: 'tokens',
+    summary: 'One token root by address',
+    params: RootByAddressParams,
+    response: Token,
+    notFound: true,
+  },
+  tokenRootWallet: {
+    method: 'GET',
+    path: '/api/tokens/v1/root_contract/:rootAddress/address/:address',
+    tag: 'tokens',
+    summary: "A token balance by the holder's owner address or its token wallet address",
+    params: RootWalletParams,
+    response: TokenBalance,
+    notFound: true,
+  },
+  tokenRootsBySymbol: {
+    method: 'GET',
+    path: '/api/tokens/v1/root_contract/symbol_substring/:substring',
+    tag: 'tokens',
+    summary: 'Tokens whose symbol contains a substring (over 2 characters), trusted first',
+    params: SymbolSubstringParams,
+    response: TokenListResponse,
+  },
+  tokenRootsSearch: {
+    method: 'POST',
+    path: '/api/tokens/v1/root_contract/search',
+    tag: 'tokens',
+    summary: 'Token roots, newest first, all / trusted / custom, keyset-paged',
+    body: RootSearchRequest,
+    response: RootSearchResponse,
+  },
+  tokenSupply: {
+    method: 'GET',
+    path: '/api/tokens/v1/root_contract/supply/:address',
+    tag: 'tokens',
+    summary: 'Total supply of a token as its root last reported it',
+    params: SupplyParams,
+    response: SupplyResponse,
+    notFound: true,
+  },
+  tokenStats: {
+    method: 'POST',
+    path: '/api/tokens/v1/stats/search',
+    tag: 'tokens',
+    summary: 'Daily token transaction counts or summed amounts per kind',
+    body: TokenStatsRequest,
+    response: TokenStatsResponse,
+  },
+  tokenHoldersCsv: {
+    method: 'GET',
+    path: '/api/tokens/v1/export/holders.csv',
+    tag: 'tokens',
+    summary: "A token's holders as CSV, largest first (same filters as /balances/search by rootAddress)",
+    query: HoldersCsvQuery,
+    response: CsvBody,
+    csv: true,
+  },
+  tokenBalancesCsv: {
+    method: 'GET',
+    path: '/api/tokens/v1/export/balances.csv',
+    tag: 'tokens',
+    summary: "An owner's token balances as CSV",
+    query: BalancesCsvQuery,
+    response: CsvBody,
+    csv: true,
+  },
+  tokensCsv: {
+    method: 'GET',
+    path: '/api/tokens/v1/export/tokens.csv',
+    tag: 'tokens',
+    summary: 'Token roots as CSV, newest first (all / trusted / custom)',
+    query: TokensCsvQuery,
+    response: CsvBody,
+    csv: true,
+  },
+} as const satisfies Record<string, RouteDef>;
