@@ -8,6 +8,7 @@ import {
   formatTime,
   formatUnits,
   parseBigInt,
+  parseUnits,
   tpsFromHourly,
   unitsToNumber,
 } from '../src/shared/lib/format';
@@ -67,5 +68,25 @@ describe('spec §9 formats', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount('-1000')).toBe('-1,000');
     expect(formatCount(12n)).toBe('12');
+  });
+});
+
+describe('parseUnits (typed token amounts to nano units)', () => {
+  it('scales decimals and keeps the sign', () => {
+    expect(parseUnits('1.5', 9)).toBe('1500000000');
+    expect(parseUnits('-0.000000001', 9)).toBe('-1');
+    expect(parseUnits('-0', 9)).toBe('0');
+    expect(parseUnits('12', 0)).toBe('12');
+  });
+  it('refuses what formatUnits could not have produced', () => {
+    expect(parseUnits('0.0000000001', 9)).toBeNull();
+    expect(parseUnits('1,5', 9)).toBeNull();
+    expect(parseUnits('1e9', 9)).toBeNull();
+    expect(parseUnits('', 9)).toBeNull();
+  });
+  it('round-trips with formatUnits', () => {
+    for (const nano of ['0', '1', '1500000000', '-987654321012']) {
+      expect(parseUnits(formatUnits(nano, 9).replace(/,/g, ''), 9)).toBe(nano);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import type { BlockResponse } from '@tvmscan/api-schema';
 import { describe, expect, it } from 'vitest';
+import { toMessagesFilter, toTransactionsFilter } from '../src/routes/search-filters';
 import {
-  messageTypesOf,
+  type MessagesSearch,
+  mergeSearch,
   parseBlocksSearch,
   parseMessagesSearch,
   parseTransactionsSearch,
-  transactionTypesOf,
+  type TransactionsSearch,
 } from '../src/routes/search-params';
 import { nextBlocks, previousBlocks } from '../src/slices/block/BlockNavigation';
 import { averageBlockTime } from '../src/slices/block/BlocksTable';
@@ -16,19 +18,86 @@ const H1 = '11'.repeat(32);
 const H2 = '22'.repeat(32);
 
 describe('list filters from the URL', () => {
-  it('keeps only known transaction types and a valid raw account', () => {
+  it('keeps only known transaction types and valid raw accounts, normalized', () => {
     const s = parseTransactionsSearch({
       'tx-type': 'Ordinary,Bogus,TickTock,Ordinary',
-      'tx-accounts': `0:${H1}`,
+      'tx-accounts': `0:${H1.toUpperCase()},<script>,-1:${H2}`,
     });
-    expect(s).toEqual({ 'tx-type': 'Ordinary,TickTock', 'tx-accounts': `0:${H1}` });
-    expect(transactionTypesOf(s)).toEqual(['Ordinary', 'TickTock']);
+    expect(s).toEqual({ 'tx-type': 'Ordinary,TickTock', 'tx-accounts': `0:${H1},-1:${H2}` });
     expect(parseTransactionsSearch({ 'tx-type': 42, 'tx-accounts': '<script>' })).toEqual({});
   });
-  it('parses message types and the empty-blocks flag', () => {
-    expect(messageTypesOf(parseMessagesSearch({ 'msg-types': 'ExternalIn,x' }))).toEqual(['ExternalIn']);
+
+  it('turns transaction parameters into the list request, amounts scaled by the decimals', () => {
+    const s = parseTransactionsSearch({
+      'tx-start': 1700000000, // the router hands numeric values over as numbers
+      'tx-end': '1700086399',
+      'tx-from': '-1.5',
+      'tx-to': 2,
+      'tx-accounts': `0:${H1}`,
+      'tx-filter': 'exclude',
+    });
+    expect(toTransactionsFilter(s, 9)).toEqual({
+      timeGe: 1700000000,
+      timeLe: 1700086399,
+      balanceChangeGe: '-1500000000',
+      balanceChangeLe: '2000000000',
+      excludeAccounts: [`0:${H1}`],
+    });
+    expect(toTransactionsFilter(parseTransactionsSearch({ 'tx-accounts': `0:${H1}` }), 9)).toEqual({
+      includeAccounts: [`0:${H1}`],
+    });
+  });
+
+  it('sends no time filter for a time parameter that is not unix seconds, even unparsed', () => {
+    const raw = { 'tx-start': 'yesterday', 'tx-end': '-5' } as TransactionsSearch;
+    expect(toTransactionsFilter(raw, 9)).toEqual({});
+    expect(toMessagesFilter({ 'msg-start': '1.5' } as MessagesSearch, 9)).toEqual({});
+  });
+
+  it('drops malformed times, amounts and modes instead of sending them', () => {
+    expect(
+      parseTransactionsSearch({
+        'tx-start': '2024-01-01',
+        'tx-end': 99999999999,
+        'tx-from': '1e9',
+        'tx-to': '1,5',
+        'tx-filter': 'both',
+      }),
+    ).toEqual({});
+    expect(parseMessagesSearch({ 'msg-from': '-1', 'msg-to': '0.5' })).toEqual({ 'msg-to': '0.5' });
+    // More fraction digits than the token has: no filter rather than a rounded one.
+    expect(toMessagesFilter({ 'msg-from': '0.0000000001' }, 9)).toEqual({});
+  });
+
+  it('turns message parameters into the list request', () => {
+    const s = parseMessagesSearch({
+      'msg-types': 'ExternalIn,x',
+      'msg-start': 10,
+      'msg-src': `0:${H1}`,
+      'msg-dst': `0:${H2}`,
+      'msg-dst-filter': 'exclude',
+      'msg-from': '0.000000001',
+    });
+    expect(toMessagesFilter(s, 9)).toEqual({
+      messageTypes: ['ExternalIn'],
+      transactionTimeGe: 10,
+      messageValueGe: '1',
+      includeSrcAccounts: [`0:${H1}`],
+      excludeDstAccounts: [`0:${H2}`],
+    });
+  });
+
+  it('caps an address list at the API limit of 50', () => {
+    const many = Array.from({ length: 60 }, (_, i) => `0:${i.toString(16).padStart(64, '0')}`).join(',');
+    expect(parseTransactionsSearch({ 'tx-accounts': many })['tx-accounts']?.split(',')).toHaveLength(50);
+  });
+
+  it('parses the empty-blocks flag and merges patches, removing cleared parameters', () => {
     expect(parseBlocksSearch({ empty: true })).toEqual({ empty: true });
     expect(parseBlocksSearch({ empty: 'no' })).toEqual({});
+    expect(
+      mergeSearch({ 'tx-type': 'Ordinary', 'tx-start': '1' }, { 'tx-start': undefined, 'tx-end': '2' }),
+    ).toEqual({ 'tx-type': 'Ordinary', 'tx-end': '2' });
   });
 });
 

@@ -178,13 +178,16 @@ describe('exit code text', () => {
 });
 
 describe('transaction tabs', () => {
-  it('shows a phase tab only when the phase exists', () => {
+  it('shows token operations after messages, and a phase tab only when the phase exists', () => {
     expect(availableTxTabs(transaction())).toEqual([
       'messages',
+      'token-operations',
       'fees',
       'storage-ph',
       'compute-ph',
       'action-ph',
+      'final-ph',
+      'diagram',
     ]);
   });
   it('falls back to messages for an unknown or absent tab', () => {
@@ -192,5 +195,6 @@ describe('transaction tabs', () => {
     expect(resolveTxTab('bounce-ph', tabs)).toBe('messages');
     expect(resolveTxTab(undefined, tabs)).toBe('messages');
     expect(resolveTxTab('fees', tabs)).toBe('fees');
+    expect(resolveTxTab('token-operations', tabs)).toBe('token-operations');
   });
 });

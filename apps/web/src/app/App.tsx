@@ -8,12 +8,18 @@ import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../shared/config/theme';
 import { router } from './router';
 
+const isTransient = (error: unknown): boolean => {
+  const status = (error as { status?: number }).status;
+  return status === undefined || status >= 500;
+};
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Spec §9: state cache 3000 ms. Failed lookups are retried once; a 4xx is an answer, not a glitch.
+      // Spec §9: state cache 3000 ms. A 4xx is an answer, not a glitch; a network failure or a 5xx
+      // (the API sheds load with 503 and asks for a retry) is tried twice more, with backoff.
       staleTime: 3000,
-      retry: (count, error) => count < 1 && !(error as { status?: number }).status,
+      retry: (count, error) => count < 2 && isTransient(error),
       refetchOnWindowFocus: false,
     },
   },

@@ -3,4 +3,9 @@ export const NAV_ITEMS = [
   { to: '/blocks', labelKey: 'nav.blocks' },
   { to: '/transactions', labelKey: 'nav.transactions' },
   { to: '/messages', labelKey: 'nav.messages' },
+  { to: '/accounts', labelKey: 'nav.accounts' },
+  { to: '/tokens', labelKey: 'nav.tokens' },
+  { to: '/collections', labelKey: 'nft.collectionsTitle' },
+  { to: '/validators', labelKey: 'nav.validators' },
+  { to: '/config', labelKey: 'nav.config' },
 ] as const;

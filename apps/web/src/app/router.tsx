@@ -2,10 +2,15 @@
 // only the shell; routes stay thin and hand their params to a slice's page component.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { parseBlocksSearch, parseMessagesSearch, parseTransactionsSearch } from '../routes/search-params';
-import { NotFoundPage } from '../slices/not-found/NotFoundPage';
+import { parseAccountsSearch } from '../slices/account/accounts-filter';
+import { parseTokensSearch, parseTokenTransactionsSearch } from '../slices/token/token-search';
+import { parseValidatorsSearch } from '../slices/validators/sets';
 import { Layout } from './layout/Layout';
 
-const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
+const rootRoute = createRootRoute({
+  component: Layout,
+  notFoundComponent: lazyRouteComponent(() => import('../slices/not-found/NotFoundPage'), 'NotFoundPage'),
+});
 
 const mainRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -58,7 +63,73 @@ const messageRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/message'), 'MessageRoute'),
 });
 
+const accountsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accounts',
+  validateSearch: parseAccountsSearch,
+  component: lazyRouteComponent(() => import('../routes/accounts'), 'AccountsRoute'),
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accounts/$id/{-$tab}',
+  component: lazyRouteComponent(() => import('../routes/account'), 'AccountRoute'),
+});
+
+const accountContractRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accounts/$id/source-code/contract',
+  component: lazyRouteComponent(() => import('../routes/account'), 'AccountContractRoute'),
+});
+
+const tokensRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tokens',
+  validateSearch: parseTokensSearch,
+  component: lazyRouteComponent(() => import('../routes/tokens'), 'TokensRoute'),
+});
+
+const tokenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tokens/$address',
+  component: lazyRouteComponent(() => import('../routes/token'), 'TokenRoute'),
+});
+
+const tokenTransactionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tokens-transactions',
+  validateSearch: parseTokenTransactionsSearch,
+  component: lazyRouteComponent(() => import('../routes/token-transactions'), 'TokenTransactionsRoute'),
+});
+
+const collectionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/collections',
+  component: lazyRouteComponent(() => import('../routes/collections'), 'CollectionsRoute'),
+});
+
+const nftRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/nfts/$address',
+  component: lazyRouteComponent(() => import('../routes/nft'), 'NftRoute'),
+});
+
+const validatorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/validators',
+  validateSearch: parseValidatorsSearch,
+  component: lazyRouteComponent(() => import('../routes/validators'), 'ValidatorsRoute'),
+});
+
+const configRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/config/{-$section}',
+  component: lazyRouteComponent(() => import('../routes/config'), 'ConfigRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
+  validatorsRoute,
+  configRoute,
   mainRoute,
   blocksRoute,
   blockRoute,
@@ -67,6 +138,14 @@ const routeTree = rootRoute.addChildren([
   transactionRoute,
   messagesRoute,
   messageRoute,
+  accountsRoute,
+  accountRoute,
+  accountContractRoute,
+  tokensRoute,
+  tokenRoute,
+  tokenTransactionsRoute,
+  collectionsRoute,
+  nftRoute,
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { MessagesListPage } from '../slices/message/MessagesListPage';
-import { messageTypesOf } from './search-params';
+import { mergeSearch } from './search-params';
 
 const route = getRouteApi('/messages');
 
@@ -9,10 +9,8 @@ export function MessagesRoute() {
   const navigate = route.useNavigate();
   return (
     <MessagesListPage
-      types={messageTypesOf(search)}
-      onTypesChange={(types) =>
-        void navigate({ search: types.length ? { 'msg-types': types.join(',') } : {} })
-      }
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => mergeSearch(prev, patch) })}
     />
   );
 }

@@ -1,57 +1,58 @@
-// Query-parameter filters of the list pages (spec §2 "Filters in query parameters"), parsed from
-// untrusted URLs: unknown values are dropped rather than sent to the API.
-import type { MessageType, TransactionType } from '@tvmscan/api-schema';
-import { parseRawAddress } from '../shared/lib/address';
+// Query parameters of the chain list pages (spec §2 "Filters in query parameters"), parsed when a route
+// matches — so this module is part of the initial bundle and stays small. Values stay strings in the
+// URL (times as unix seconds, amounts as decimal token units); ./search-filters turns them into API
+// filters.
+import { MESSAGE_TYPES, TRANSACTION_TYPES } from '../shared/lib/chain';
+import {
+  addressesParam,
+  amountParam,
+  listParam,
+  modeParam,
+  parseParams,
+  timeParam,
+} from '../shared/lib/url-params';
 
-const TX_TYPES: readonly TransactionType[] = [
-  'Ordinary',
-  'Storage',
-  'TickTock',
-  'SplitPrepare',
-  'SplitInstall',
-  'MergePrepare',
-  'MergeInstall',
-];
-const MSG_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
+const TX_PARAMS = {
+  'tx-type': listParam(TRANSACTION_TYPES),
+  'tx-start': timeParam,
+  'tx-end': timeParam,
+  'tx-from': amountParam(true),
+  'tx-to': amountParam(true),
+  'tx-accounts': addressesParam,
+  'tx-filter': modeParam,
+};
+const MSG_PARAMS = {
+  'msg-types': listParam(MESSAGE_TYPES),
+  'msg-start': timeParam,
+  'msg-end': timeParam,
+  'msg-from': amountParam(false),
+  'msg-to': amountParam(false),
+  'msg-src': addressesParam,
+  'msg-src-filter': modeParam,
+  'msg-dst': addressesParam,
+  'msg-dst-filter': modeParam,
+};
 
-function listOf<T extends string>(value: unknown, allowed: readonly T[]): T[] {
-  if (typeof value !== 'string') return [];
-  const parts = value.split(',').filter((p): p is T => (allowed as readonly string[]).includes(p));
-  return [...new Set(parts)];
-}
-
+export type TransactionsSearch = Partial<Record<keyof typeof TX_PARAMS, string>>;
+export type MessagesSearch = Partial<Record<keyof typeof MSG_PARAMS, string>>;
 export interface BlocksSearch {
   empty?: boolean;
 }
 
+export const parseTransactionsSearch = (search: Record<string, unknown>): TransactionsSearch =>
+  parseParams(TX_PARAMS, search);
+export const parseMessagesSearch = (search: Record<string, unknown>): MessagesSearch =>
+  parseParams(MSG_PARAMS, search);
 export function parseBlocksSearch(search: Record<string, unknown>): BlocksSearch {
   return search.empty === true || search.empty === 'true' || search.empty === 1 ? { empty: true } : {};
 }
 
-export interface TransactionsSearch {
-  'tx-type'?: string;
-  'tx-accounts'?: string;
+/** Drops the keys left undefined, so URLs, request bodies and query keys hold only the filters in use. */
+export function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function parseTransactionsSearch(search: Record<string, unknown>): TransactionsSearch {
-  const types = listOf(search['tx-type'], TX_TYPES);
-  const account = typeof search['tx-accounts'] === 'string' ? parseRawAddress(search['tx-accounts']) : null;
-  return {
-    ...(types.length ? { 'tx-type': types.join(',') } : {}),
-    ...(account ? { 'tx-accounts': `${account.workchain}:${account.address}` } : {}),
-  };
+/** Applies a patch to the current parameters; undefined removes a parameter. */
+export function mergeSearch<S extends object>(current: S, patch: Record<string, string | undefined>): S {
+  return defined({ ...current, ...patch } as S);
 }
-
-export const transactionTypesOf = (s: TransactionsSearch): TransactionType[] =>
-  listOf(s['tx-type'], TX_TYPES);
-
-export interface MessagesSearch {
-  'msg-types'?: string;
-}
-
-export function parseMessagesSearch(search: Record<string, unknown>): MessagesSearch {
-  const types = listOf(search['msg-types'], MSG_TYPES);
-  return types.length ? { 'msg-types': types.join(',') } : {};
-}
-
-export const messageTypesOf = (s: MessagesSearch): MessageType[] => listOf(s['msg-types'], MSG_TYPES);

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { TransactionsListPage } from '../slices/transaction/TransactionsListPage';
-import { transactionTypesOf } from './search-params';
+import { mergeSearch } from './search-params';
 
 const route = getRouteApi('/transactions');
 
@@ -9,15 +9,8 @@ export function TransactionsRoute() {
   const navigate = route.useNavigate();
   return (
     <TransactionsListPage
-      filter={{ types: transactionTypesOf(search), account: search['tx-accounts'] ?? null }}
-      onChange={(f) =>
-        void navigate({
-          search: {
-            ...(f.types.length ? { 'tx-type': f.types.join(',') } : {}),
-            ...(f.account ? { 'tx-accounts': f.account } : {}),
-          },
-        })
-      }
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => mergeSearch(prev, patch) })}
     />
   );
 }

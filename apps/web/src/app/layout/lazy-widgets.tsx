@@ -1,8 +1,9 @@
 // Header widgets that pull in heavy parts (floating positioning, comboboxes, the modal stack) load
 // after first paint, behind placeholders of the same size, so the initial bundle holds only the shell.
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './shell-controls.module.css';
 
 const SearchBoxLazy = lazy(() =>
   import('../../features/search/SearchBox').then((m) => ({ default: m.SearchBox })),
@@ -17,8 +18,8 @@ export function SearchBoxSlot({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   return (
     <Suspense
       fallback={
-        <TextInput
-          size={size}
+        <input
+          className={size === 'md' ? `${classes.field} ${classes.md}` : classes.field}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           readOnly

@@ -12,8 +12,17 @@ function AddressCell({ address }: { address: string | null }) {
   return address ? <Link to={accountUrl(address)}>{shorten(address, 6)}</Link> : <>—</>;
 }
 
-export function MessagesTable({ messages }: { messages: readonly Message[] }) {
+/** A message as a list shows it; occurrence fields are absent where rows are messages, not occurrences. */
+export type MessageRow = Pick<
+  Message,
+  'messageHash' | 'messageType' | 'srcAddress' | 'dstAddress' | 'messageValue'
+> &
+  Partial<Pick<Message, 'transactionHash' | 'transactionTime' | 'isOut'>>;
+
+export function MessagesTable({ messages }: { messages: readonly MessageRow[] }) {
   const { t, i18n } = useTranslation();
+  // Chain views (the diagram) list messages without the transaction they occurred in.
+  const occurrences = messages.some((m) => m.transactionHash !== undefined);
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing={6}>
@@ -24,8 +33,8 @@ export function MessagesTable({ messages }: { messages: readonly Message[] }) {
             <Table.Th>{t('message.fields.from')}</Table.Th>
             <Table.Th>{t('message.fields.to')}</Table.Th>
             <Table.Th ta="right">{t('message.fields.value')}</Table.Th>
-            <Table.Th>{t('message.fields.transaction')}</Table.Th>
-            <Table.Th ta="right">{t('message.fields.time')}</Table.Th>
+            {occurrences && <Table.Th>{t('message.fields.transaction')}</Table.Th>}
+            {occurrences && <Table.Th ta="right">{t('message.fields.time')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,12 +57,16 @@ export function MessagesTable({ messages }: { messages: readonly Message[] }) {
               <Table.Td ta="right">
                 <Amount nano={m.messageValue} />
               </Table.Td>
-              <Table.Td ff="monospace">
-                <Link to={transactionUrl(m.transactionHash)}>{shorten(m.transactionHash, 6)}</Link>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(m.transactionTime, { lang: i18n.language })}
-              </Table.Td>
+              {m.transactionHash !== undefined && (
+                <Table.Td ff="monospace">
+                  <Link to={transactionUrl(m.transactionHash)}>{shorten(m.transactionHash, 6)}</Link>
+                </Table.Td>
+              )}
+              {m.transactionTime !== undefined && (
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(m.transactionTime, { lang: i18n.language })}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -88,7 +88,7 @@ export function SearchBox({ size = 'sm' }: { size?: 'sm' | 'md' }) {
                 />
               )
             ) : (
-              <Loader size="xs" aria-label={t('search.searching')} />
+              <Loader size="xs" role="status" aria-label={t('search.searching')} />
             )
           }
         />

@@ -1,38 +1,13 @@
 // Transactions matching a filter, paged by cursor (block tab and the transactions list page).
-import type { TransactionsListRequest } from '@tvmscan/api-schema';
-import { callApi } from '../../shared/api/client';
-import { useCursorPages } from '../../shared/lib/use-cursor-pages';
-import { Pager } from '../../shared/ui/Pager';
-import { QueryState } from '../../shared/ui/QueryState';
+import { type ListFilter, useListPages } from '../../shared/api/list-pages';
+import { CursorPageView } from '../../shared/ui/CursorPageView';
 import { TransactionsTable } from './TransactionsTable';
 
-type Filter = Omit<TransactionsListRequest, 'cursor'>;
-
-export function PagedTransactions({ filter }: { filter: Filter }) {
-  const pages = useCursorPages({
-    queryKey: ['transactions', 'list', filter],
-    fetchPage: (cursor, signal) =>
-      callApi('transactionsList', { ...filter, ...(cursor ? { cursor } : {}) }, signal),
-    count: (p) => p.transactions.length,
-  });
-  const { query } = pages;
+export function PagedTransactions({ filter }: { filter: ListFilter<'transactionsList'> }) {
+  const pages = useListPages('transactionsList', filter, (p) => p.transactions);
   return (
-    <>
-      <QueryState
-        data={query.data}
-        error={query.error}
-        isPending={query.isPending}
-        skeletonRows={filter.limit ?? 10}
-      >
-        {(data) => <TransactionsTable transactions={data.transactions} />}
-      </QueryState>
-      <Pager
-        page={pages.page}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        onPrevious={pages.previous}
-        onNext={() => void pages.next()}
-      />
-    </>
+    <CursorPageView pages={pages} skeletonRows={filter.limit ?? 10}>
+      {(data) => <TransactionsTable transactions={data.transactions} />}
+    </CursorPageView>
   );
 }

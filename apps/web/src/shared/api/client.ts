@@ -2,7 +2,7 @@
 // and responses are all type-checked against what the API validates — the web writes no response type
 // by hand. Only types come from api-schema (zod stays out of the browser bundle); the method/path table
 // below is checked against the schema's literal types, so it cannot drift.
-import type { RouteName, RouteRequest, RouteResponse, routes } from '@tvmscan/api-schema';
+import type { RouteName, RouteParams, RouteRequest, RouteResponse, routes } from '@tvmscan/api-schema';
 
 type RouteTable = typeof routes;
 type Endpoint<K extends RouteName> = Pick<RouteTable[K], 'method' | 'path'>;
@@ -13,6 +13,8 @@ type UsedRoute = Extract<
   | 'config'
   | 'stats'
   | 'transactions10m'
+  | 'transactionsChart'
+  | 'messagesChart'
   | 'blocksList'
   | 'block'
   | 'transactionsList'
@@ -22,12 +24,35 @@ type UsedRoute = Extract<
   | 'accountsList'
   | 'account'
   | 'search'
+  | 'tokenTransactionsSearch'
+  | 'transactionRaw'
+  | 'transactionParsed'
+  | 'messageParsed'
+  | 'messageTree'
+  | 'tokenRootsSearch'
+  | 'tokenRootByAddress'
+  | 'tokenBalancesSearch'
+  | 'tokenStats'
+  | 'collectionsList'
+  | 'collectionsCount'
+  | 'nft'
+  | 'accountsChart'
+  | 'activeAccountsChart'
+  | 'accountState'
+  | 'collection'
+  | 'nftsList'
+  | 'validatorsList'
+  | 'electionsState'
+  | 'electionsBonuses'
+  | 'keyBlockConfig'
 >;
 
 const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   config: { method: 'GET', path: '/api/config' },
   stats: { method: 'GET', path: '/api/explorer/stats' },
   transactions10m: { method: 'POST', path: '/api/explorer/stats/transactions_10m' },
+  transactionsChart: { method: 'POST', path: '/api/explorer/stats/transactions' },
+  messagesChart: { method: 'POST', path: '/api/explorer/stats/messages' },
   blocksList: { method: 'POST', path: '/api/explorer/blocks/list' },
   block: { method: 'POST', path: '/api/explorer/blocks' },
   transactionsList: { method: 'POST', path: '/api/explorer/transactions/list' },
@@ -37,6 +62,27 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   accountsList: { method: 'POST', path: '/api/explorer/accounts/list' },
   account: { method: 'POST', path: '/api/explorer/accounts' },
   search: { method: 'POST', path: '/api/explorer/search' },
+  tokenTransactionsSearch: { method: 'POST', path: '/api/tokens/v1/transactions/search' },
+  transactionRaw: { method: 'POST', path: '/api/explorer/transactions/raw' },
+  transactionParsed: { method: 'POST', path: '/api/explorer/transactions/parsed' },
+  messageParsed: { method: 'POST', path: '/api/explorer/messages/parsed' },
+  messageTree: { method: 'POST', path: '/api/explorer/messages/tree' },
+  tokenRootsSearch: { method: 'POST', path: '/api/tokens/v1/root_contract/search' },
+  tokenRootByAddress: { method: 'GET', path: '/api/tokens/v1/root_contract/root_address/:address' },
+  tokenBalancesSearch: { method: 'POST', path: '/api/tokens/v1/balances/search' },
+  tokenStats: { method: 'POST', path: '/api/tokens/v1/stats/search' },
+  collectionsList: { method: 'POST', path: '/api/explorer/collections/list' },
+  collectionsCount: { method: 'POST', path: '/api/explorer/collections/count' },
+  nft: { method: 'POST', path: '/api/explorer/nfts' },
+  accountsChart: { method: 'POST', path: '/api/explorer/stats/accounts' },
+  activeAccountsChart: { method: 'POST', path: '/api/explorer/stats/accounts/active' },
+  accountState: { method: 'POST', path: '/api/explorer/accounts/state' },
+  collection: { method: 'POST', path: '/api/explorer/collections' },
+  nftsList: { method: 'POST', path: '/api/explorer/nfts/list' },
+  validatorsList: { method: 'POST', path: '/api/explorer/validators/list' },
+  electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
+  electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
+  keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
 };
 
 export class ApiError extends Error {
@@ -67,14 +113,17 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
-/** Calls one API route by its schema name; GET routes take no body. */
+/** Calls one API route by its schema name; GET routes take no body, and `:name` path segments take `params`. */
 export async function callApi<K extends UsedRoute>(
   name: K,
   body: RouteRequest<K>,
   signal?: AbortSignal,
+  params?: RouteParams<K>,
 ): Promise<RouteResponse<K>> {
   const { method, path } = ENDPOINTS[name] as Endpoint<UsedRoute>;
-  const response = await fetch(path, {
+  const values = (params ?? {}) as Record<string, string>;
+  const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  const response = await fetch(url, {
     method,
     signal,
     headers:

@@ -1,10 +1,23 @@
 // Chain constants and URL builders shared by pages; ids go into URLs exactly as the API returns them.
+import type { MessageType, TransactionType } from '@tvmscan/api-schema';
 import { shorten } from './address';
 
 export const MASTERCHAIN = -1;
 export const MASTERCHAIN_SHARD = '8000000000000000';
 /** The elector contract's fixed masterchain address (the main page hides its traffic by default). */
 export const ELECTOR_ADDRESS = `-1:${'3'.repeat(64)}`;
+
+/** Spec §3 enumerations, in the order filters offer them. */
+export const TRANSACTION_TYPES: readonly TransactionType[] = [
+  'Ordinary',
+  'Storage',
+  'TickTock',
+  'SplitPrepare',
+  'SplitInstall',
+  'MergePrepare',
+  'MergeInstall',
+];
+export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
 
 export const blockUrl = (rootHash: string): string => `/blocks/${rootHash}`;
 export const blockNumberUrl = (workchain: number, shard: string, seqno: number): string =>

@@ -119,6 +119,17 @@ export function formatUnits(raw: string | bigint, decimals: number, opts: { sign
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * The inverse of formatUnits for user input: "1.5" with 9 decimals → "1500000000". Null when the text
+ * is not a plain decimal or has more fraction digits than the unit holds.
+ */
+export function parseUnits(text: string, decimals: number): string | null {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m || (m[3] ?? '').length > decimals) return null;
+  const value = BigInt(m[2] + (m[3] ?? '').padEnd(decimals, '0'));
+  return (m[1] && value !== 0n ? -value : value).toString();
+}
+
 /** Decimal integer strings only; anything else (untrusted input) yields null instead of throwing. */
 export function parseBigInt(text: string): bigint | null {
   return /^-?\d+$/.test(text) ? BigInt(text) : null;

@@ -1,9 +1,10 @@
 // Loading, error and empty states for a query-backed section. A 404 renders the not-found message;
 // other failures show the generic unknown-error text (details go to the console, spec §8).
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../api/client';
+import { NoData } from './NoData';
 
 interface QueryStateProps<T> {
   data: T | undefined;
@@ -36,7 +37,7 @@ export function QueryState<T>({
   }
   if (isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: skeletonRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} height={22} />
@@ -44,5 +45,5 @@ export function QueryState<T>({
       </Stack>
     );
   }
-  return <Text c="dimmed">{t('common.noData')}</Text>;
+  return <NoData />;
 }

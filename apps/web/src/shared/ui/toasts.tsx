@@ -1,7 +1,9 @@
 // Toast notifications (spec §2): auto-close after 3 s, then a 250 ms fade-out. A tiny external store so
-// any code — including query error handlers outside React — can raise one.
-import { Notification, Stack, Transition } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// any code — including query error handlers outside React — can raise one. The stack that draws them
+// loads with the first toast.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const ToastStack = lazy(() => import('./ToastStack').then((m) => ({ default: m.ToastStack })));
 
 export const TOAST_VISIBLE_MS = 3000;
 export const TOAST_FADE_MS = 250;
@@ -25,7 +27,7 @@ export function showToast(message: string, color: Toast['color'] = 'blue'): void
   emit();
 }
 
-function removeToast(id: number): void {
+export function removeToast(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
@@ -35,49 +37,12 @@ const subscribe = (s: () => void) => {
   return () => subscribers.delete(s);
 };
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    const hide = setTimeout(() => setMounted(false), TOAST_VISIBLE_MS);
-    return () => clearTimeout(hide);
-  }, []);
-  return (
-    <Transition
-      mounted={mounted}
-      transition="fade"
-      duration={TOAST_FADE_MS}
-      onExited={() => removeToast(toast.id)}
-    >
-      {(style) => (
-        <Notification
-          style={style}
-          color={toast.color}
-          withCloseButton
-          onClose={() => setMounted(false)}
-          role="status"
-        >
-          {toast.message}
-        </Notification>
-      )}
-    </Transition>
-  );
-}
-
 export function Toasts() {
   const list = useSyncExternalStore(subscribe, () => toasts);
+  if (list.length === 0) return null;
   return (
-    <Stack
-      pos="fixed"
-      bottom="var(--mantine-spacing-md)"
-      right="var(--mantine-spacing-md)"
-      style={{ zIndex: 400 }}
-      gap="xs"
-      aria-live="polite"
-    >
-      {list.map((t) => (
-        <ToastItem key={t.id} toast={t} />
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <ToastStack list={list} />
+    </Suspense>
   );
 }

@@ -1,13 +1,11 @@
 // Block page (spec §2): opened by root hash or by workchain/shard/seqno; breadcrumbs, previous/next
 // navigation, the block's fields and its tabs. Scrolls to the top when the block changes.
-import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { BlockRequest } from '@tvmscan/api-schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockLabel } from '../../shared/lib/chain';
 import { usePageTitle } from '../../shared/lib/use-page-title';
-import { QueryState } from '../../shared/ui/QueryState';
+import { DetailPage } from '../../shared/ui/DetailPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { BlockDetailsCard } from './BlockDetailsCard';
 import { BlockNavigation } from './BlockNavigation';
@@ -35,34 +33,22 @@ export function BlockPage({ request, tab, basePath }: BlockPageProps) {
   }, [requestKey]);
 
   return (
-    <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/">
-          {t('nav.main')}
-        </Anchor>
-        <Anchor component={Link} to="/blocks">
-          {t('nav.blocks')}
-        </Anchor>
-        <span>{t('block.breadcrumbs')}</span>
-      </Breadcrumbs>
-      <QueryState
-        data={block}
-        error={query.error}
-        isPending={query.isPending}
-        skeletonRows={12}
-        notFound={<NotFoundPage />}
-      >
-        {(b) => (
-          <>
-            <Title order={1} fz="h2" data-testid="block-title">
-              {t('block.title', { label })}
-            </Title>
-            <BlockNavigation block={b} />
-            <BlockDetailsCard block={b} />
-            <BlockTabs block={b} tab={tab} basePath={basePath} />
-          </>
-        )}
-      </QueryState>
-    </Stack>
+    <DetailPage
+      list={{ to: '/blocks', label: t('nav.blocks') }}
+      crumb={t('block.breadcrumbs')}
+      title={block ? t('block.title', { label }) : t('block.pageName')}
+      titleTestId="block-title"
+      query={query}
+      notFound={<NotFoundPage />}
+      skeletonRows={12}
+    >
+      {(b) => (
+        <>
+          <BlockNavigation block={b} />
+          <BlockDetailsCard block={b} />
+          <BlockTabs block={b} tab={tab} basePath={basePath} />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -3,10 +3,12 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../features/search/SearchBox';
+import { useStats } from '../../shared/api/stats';
 import { usePageTitle } from '../../shared/lib/use-page-title';
-import { useMainPageLiveUpdates, useStats, useTpsBuckets } from './hooks';
+import { useMainPageLiveUpdates, useTpsBuckets } from './hooks';
 import { LatestBlocksPanel } from './LatestBlocksPanel';
 import { LatestMessagesPanel } from './LatestMessagesPanel';
+import { LatestTokenTransactionsPanel } from './LatestTokenTransactionsPanel';
 import { LatestTransactionsPanel } from './LatestTransactionsPanel';
 import { StatsGrid } from './StatsGrid';
 import { TpsChart } from './TpsChart';
@@ -28,6 +30,7 @@ export function MainPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <LatestBlocksPanel />
         <LatestTransactionsPanel />
+        <LatestTokenTransactionsPanel />
         <LatestMessagesPanel />
       </SimpleGrid>
     </Stack>

@@ -1,26 +1,10 @@
 // Network counters (GET /api/explorer/stats), kept live by `stats` events.
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { StatsResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { abbreviateNumber, formatCount, tpsFromHourly, unitsToNumber } from '../../shared/lib/format';
-
-function StatCard({ label, value, testId }: { label: string; value: string | null; testId: string }) {
-  return (
-    <Card withBorder padding="sm">
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      {value === null ? (
-        <Skeleton height={26} mt={4} />
-      ) : (
-        <Text fz="xl" fw={650} data-testid={testId}>
-          {value}
-        </Text>
-      )}
-    </Card>
-  );
-}
+import { StatCard } from '../../shared/ui/StatCard';
 
 export function StatsGrid({ stats }: { stats: StatsResponse | undefined }) {
   const { t } = useTranslation();

@@ -3,19 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useLiveEvents } from '../../shared/api/live';
+import { STATS_QUERY_KEY } from '../../shared/api/stats';
 import { ELECTOR_ADDRESS } from '../../shared/lib/chain';
 
 /** Spec §9: main-page panels show 6 rows. */
 export const PANEL_ROWS = 6;
 /** Spec §9: the live TPS chart refreshes every 10 s. */
 const TPS_REFRESH_MS = 10_000;
-
-export function useStats() {
-  return useQuery({
-    queryKey: ['main', 'stats'],
-    queryFn: ({ signal }) => callApi('stats', undefined, signal),
-  });
-}
 
 export function useLatestBlocks(showEmpty: boolean) {
   return useQuery({
@@ -53,6 +47,13 @@ export function useLatestMessages(elector: boolean) {
   });
 }
 
+export function useLatestTokenTransactions() {
+  return useQuery({
+    queryKey: ['main', 'tokenTransactions'],
+    queryFn: ({ signal }) => callApi('tokenTransactionsSearch', { limit: PANEL_ROWS }, signal),
+  });
+}
+
 export function useTpsBuckets() {
   return useQuery({
     queryKey: ['main', 'tps'],
@@ -65,11 +66,12 @@ export function useTpsBuckets() {
 export function useMainPageLiveUpdates(): void {
   const queryClient = useQueryClient();
   useLiveEvents(['block', 'transactions', 'stats'], (e) => {
-    if (e.event === 'stats') queryClient.setQueryData(['main', 'stats'], e.data);
+    if (e.event === 'stats') queryClient.setQueryData(STATS_QUERY_KEY, e.data);
     if (e.event === 'block') void queryClient.invalidateQueries({ queryKey: ['main', 'blocks'] });
     if (e.event === 'transactions') {
       void queryClient.invalidateQueries({ queryKey: ['main', 'transactions'] });
       void queryClient.invalidateQueries({ queryKey: ['main', 'messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['main', 'tokenTransactions'] });
     }
   });
 }

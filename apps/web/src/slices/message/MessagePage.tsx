@@ -1,8 +1,5 @@
 // Message page (spec §2): breadcrumbs, main details, and the expanded view with fees, flags and raw BOC.
-import { Anchor, Breadcrumbs, Button, Card, Code, Collapse, Stack, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { MessageResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -10,18 +7,27 @@ import { accountUrl, transactionUrl } from '../../shared/lib/chain';
 import { formatDateTime } from '../../shared/lib/format';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { Amount } from '../../shared/ui/Amount';
-import { type DetailItem, DetailList } from '../../shared/ui/DetailList';
+import type { DetailItem } from '../../shared/ui/DetailList';
+import { DetailPage } from '../../shared/ui/DetailPage';
+import { ExpandableDetails } from '../../shared/ui/ExpandableDetails';
 import { Mono } from '../../shared/ui/Mono';
-import { QueryState } from '../../shared/ui/QueryState';
+import { RawBoc } from '../../shared/ui/RawBoc';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { DecodedBody, useParsedMessage } from '../transaction/DecodedBody';
+import { messageParts } from './message-parts';
+
+function MessageDecoded({ hash }: { hash: string }) {
+  const parsed = useParsedMessage(hash);
+  return parsed?.parsed_type ? <DecodedBody data={parsed} /> : '—';
+}
 
 function MessageDetailsCard({ message: m }: { message: MessageResponse }) {
   const { t, i18n } = useTranslation();
-  const [expanded, expand] = useDisclosure(false);
   const f = (key: string) => t(`message.fields.${key}`);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   const address = (a: string | null, testId: string) =>
     a ? <Mono value={a} to={accountUrl(a)} testId={testId} /> : '—';
+  const parts = messageParts(m.boc);
   const time = m.parentTransaction?.time ?? m.childTransactions[0]?.time ?? m.createdAt;
   const main: DetailItem[] = [
     { label: f('hash'), value: <Mono value={m.messageHash} testId="message-hash" /> },
@@ -64,29 +70,22 @@ function MessageDetailsCard({ message: m }: { message: MessageResponse }) {
     { label: f('fwdFee'), value: <Amount nano={m.fwdFee} /> },
     { label: f('bounce'), value: yesNo(m.bounce) },
     { label: f('importFee'), value: <Amount nano={m.importFee} /> },
+    { label: f('boc'), value: <RawBoc boc={m.boc} label={f('boc')} testId="message-boc" /> },
     {
-      label: f('boc'),
-      value: (
-        <Code
-          block
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto' }}
-        >
-          {m.boc}
-        </Code>
+      label: f('body'),
+      value: parts.body ? <RawBoc boc={parts.body} label={f('body')} testId="message-body" /> : '—',
+    },
+    {
+      label: f('stateInit'),
+      value: parts.stateInit ? (
+        <RawBoc boc={parts.stateInit} label={f('stateInit')} testId="message-state-init" />
+      ) : (
+        '—'
       ),
     },
+    { label: f('decoded'), value: <MessageDecoded hash={m.messageHash} /> },
   ];
-  return (
-    <Card withBorder padding="md">
-      <DetailList items={main} />
-      <Collapse expanded={expanded}>
-        <DetailList items={more} />
-      </Collapse>
-      <Button variant="subtle" size="xs" onClick={expand.toggle} mt="xs" aria-expanded={expanded}>
-        {expanded ? t('common.showLess') : t('common.showMore')}
-      </Button>
-    </Card>
-  );
+  return <ExpandableDetails main={main} more={more} />;
 }
 
 export function MessagePage({ id }: { id: string }) {
@@ -97,28 +96,15 @@ export function MessagePage({ id }: { id: string }) {
     queryFn: ({ signal }) => callApi('message', { id }, signal),
   });
   return (
-    <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/">
-          {t('nav.main')}
-        </Anchor>
-        <Anchor component={Link} to="/messages">
-          {t('nav.messages')}
-        </Anchor>
-        <span>{t('message.breadcrumbs')}</span>
-      </Breadcrumbs>
-      <Title order={1} fz="h2">
-        {t('message.title')}
-      </Title>
-      <QueryState
-        data={query.data}
-        error={query.error}
-        isPending={query.isPending}
-        skeletonRows={10}
-        notFound={<NotFoundPage />}
-      >
-        {(m) => <MessageDetailsCard message={m} />}
-      </QueryState>
-    </Stack>
+    <DetailPage
+      list={{ to: '/messages', label: t('nav.messages') }}
+      crumb={t('message.breadcrumbs')}
+      title={t('message.title')}
+      query={query}
+      notFound={<NotFoundPage />}
+      skeletonRows={10}
+    >
+      {(m) => <MessageDetailsCard message={m} />}
+    </DetailPage>
   );
 }

@@ -1,35 +1,70 @@
-// Messages list: filter by message type (in the URL as `msg-types`), cursor paging by 20.
-import { MultiSelect, Stack, Title } from '@mantine/core';
-import type { MessageType } from '@tvmscan/api-schema';
+// Messages list (spec §2): counters, the history chart, the filters of the spec's query-parameter list
+// (types, time range, value range, senders and recipients to include or exclude), cursor paging by 20
+// and a CSV export of the same selection.
 import { useTranslation } from 'react-i18next';
 import { PagedMessages } from '../../features/message-list/PagedMessages';
-import { usePageTitle } from '../../shared/lib/use-page-title';
+import { toMessagesFilter } from '../../routes/search-filters';
+import type { MessagesSearch } from '../../routes/search-params';
+import { callApi } from '../../shared/api/client';
+import { useStats } from '../../shared/api/stats';
+import { useDeploymentConfig } from '../../shared/config/deployment';
+import { MESSAGE_TYPES } from '../../shared/lib/chain';
+import { FilteredListPage } from '../../shared/ui/FilteredListPage';
+import type { ChartLoader } from '../../shared/ui/HistoryChart';
+import { AddressesFilter, type OnSearchChange, TypeTimeAmountFilters } from '../../shared/ui/ListFilters';
 
-export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
+/** Spec §9: lists page by 20. */
+const PAGE_SIZE = 20;
+const loadChart: ChartLoader = (range) => callApi('messagesChart', range);
 
 export function MessagesListPage({
-  types,
-  onTypesChange,
+  search,
+  onSearchChange,
 }: {
-  types: MessageType[];
-  onTypesChange: (t: MessageType[]) => void;
+  search: MessagesSearch;
+  onSearchChange: OnSearchChange;
 }) {
   const { t } = useTranslation();
-  usePageTitle(t('message.listTitle'));
+  const { decimals } = useDeploymentConfig();
+  const stats = useStats().data;
+  const filter = toMessagesFilter(search, decimals);
+  const addresses = (side: 'src' | 'dst') => (
+    <AddressesFilter
+      param={`msg-${side}`}
+      modeParam={`msg-${side}-filter`}
+      label={t(`lists.filters.${side}`)}
+      value={search[`msg-${side}`]}
+      mode={search[`msg-${side}-filter`]}
+      onChange={onSearchChange}
+    />
+  );
   return (
-    <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('message.listTitle')}
-      </Title>
-      <MultiSelect
-        maw={720}
-        label={t('lists.filters.types')}
-        data={MESSAGE_TYPES.map((value) => ({ value, label: t(`message.types.${value}`) }))}
-        value={types}
-        onChange={(v) => onTypesChange(v as MessageType[])}
-        clearable
-      />
-      <PagedMessages filter={{ limit: 20, ...(types.length ? { messageTypes: types } : {}) }} />
-    </Stack>
+    <FilteredListPage
+      title={t('message.listTitle')}
+      testId="msg"
+      counters={stats && { total: stats.messagesTotal, day: stats.messages24h, hour: stats.messages1h }}
+      chart={{ title: t('lists.chart.messages'), load: loadChart }}
+      exportAs="messages"
+      filter={filter}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={
+        <>
+          <TypeTimeAmountFilters
+            prefix="msg"
+            typesParam="msg-types"
+            typeOptions={MESSAGE_TYPES.map((value) => ({ value, label: t(`message.types.${value}`) }))}
+            amountLabel={t('message.fields.value')}
+            signed={false}
+            search={search}
+            onChange={onSearchChange}
+          />
+          {addresses('src')}
+          {addresses('dst')}
+        </>
+      }
+    >
+      <PagedMessages filter={{ limit: PAGE_SIZE, ...filter }} />
+    </FilteredListPage>
   );
 }

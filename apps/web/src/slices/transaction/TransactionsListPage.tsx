@@ -1,73 +1,68 @@
-// Transactions list: filters by type and account (kept in the URL as `tx-type` and `tx-accounts`),
-// cursor paging by 20.
-import { MultiSelect, Stack, TextInput, Title } from '@mantine/core';
-import type { TransactionType } from '@tvmscan/api-schema';
-import { useState } from 'react';
+// Transactions list (spec §2): counters, the history chart, the filters of the spec's query-parameter
+// list (types, time range, balance change range, accounts to include or exclude), cursor paging by 20
+// and a CSV export of the same selection.
 import { useTranslation } from 'react-i18next';
 import { PagedTransactions } from '../../features/transaction-list/PagedTransactions';
-import { parseRawAddress } from '../../shared/lib/address';
-import { usePageTitle } from '../../shared/lib/use-page-title';
+import { toTransactionsFilter } from '../../routes/search-filters';
+import type { TransactionsSearch } from '../../routes/search-params';
+import { callApi } from '../../shared/api/client';
+import { useStats } from '../../shared/api/stats';
+import { useDeploymentConfig } from '../../shared/config/deployment';
+import { TRANSACTION_TYPES } from '../../shared/lib/chain';
+import { FilteredListPage } from '../../shared/ui/FilteredListPage';
+import type { ChartLoader } from '../../shared/ui/HistoryChart';
+import { AddressesFilter, type OnSearchChange, TypeTimeAmountFilters } from '../../shared/ui/ListFilters';
 
-export const TRANSACTION_TYPES: readonly TransactionType[] = [
-  'Ordinary',
-  'Storage',
-  'TickTock',
-  'SplitPrepare',
-  'SplitInstall',
-  'MergePrepare',
-  'MergeInstall',
-];
-
-export interface TransactionsFilter {
-  types: TransactionType[];
-  account: string | null;
-}
+/** Spec §9: lists page by 20. */
+const PAGE_SIZE = 20;
+const loadChart: ChartLoader = (range) => callApi('transactionsChart', range);
 
 export function TransactionsListPage({
-  filter,
-  onChange,
+  search,
+  onSearchChange,
 }: {
-  filter: TransactionsFilter;
-  onChange: (f: TransactionsFilter) => void;
+  search: TransactionsSearch;
+  onSearchChange: OnSearchChange;
 }) {
   const { t } = useTranslation();
-  usePageTitle(t('tx.listTitle'));
-  const [accountText, setAccountText] = useState(filter.account ?? '');
-  const accountValid = accountText === '' || parseRawAddress(accountText) !== null;
+  const { decimals } = useDeploymentConfig();
+  const stats = useStats().data;
+  const filter = toTransactionsFilter(search, decimals);
   return (
-    <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('tx.listTitle')}
-      </Title>
-      <Stack gap="xs" maw={720}>
-        <MultiSelect
-          label={t('lists.filters.types')}
-          data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`tx.types.${value}`) }))}
-          value={filter.types}
-          onChange={(types) => onChange({ ...filter, types: types as TransactionType[] })}
-          clearable
-        />
-        <TextInput
-          label={t('lists.filters.account')}
-          placeholder={t('lists.filters.accountPlaceholder')}
-          value={accountText}
-          error={accountValid ? undefined : t('lists.filters.invalidAddress')}
-          onChange={(e) => {
-            const text = e.currentTarget.value.trim();
-            setAccountText(text);
-            const parsed = parseRawAddress(text);
-            if (text === '' || parsed)
-              onChange({ ...filter, account: parsed ? `${parsed.workchain}:${parsed.address}` : null });
-          }}
-        />
-      </Stack>
-      <PagedTransactions
-        filter={{
-          limit: 20,
-          ...(filter.types.length ? { txTypes: filter.types } : {}),
-          ...(filter.account ? { includeAccounts: [filter.account] } : {}),
-        }}
-      />
-    </Stack>
+    <FilteredListPage
+      title={t('tx.listTitle')}
+      testId="tx"
+      counters={
+        stats && { total: stats.transactionTotal, day: stats.transactions24h, hour: stats.transactions1h }
+      }
+      chart={{ title: t('lists.chart.transactions'), load: loadChart }}
+      exportAs="transactions"
+      filter={filter}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={
+        <>
+          <TypeTimeAmountFilters
+            prefix="tx"
+            typesParam="tx-type"
+            typeOptions={TRANSACTION_TYPES.map((value) => ({ value, label: t(`tx.types.${value}`) }))}
+            amountLabel={t('tx.fields.balanceChange')}
+            signed
+            search={search}
+            onChange={onSearchChange}
+          />
+          <AddressesFilter
+            param="tx-accounts"
+            modeParam="tx-filter"
+            label={t('lists.filters.accounts')}
+            value={search['tx-accounts']}
+            mode={search['tx-filter']}
+            onChange={onSearchChange}
+          />
+        </>
+      }
+    >
+      <PagedTransactions filter={{ limit: PAGE_SIZE, ...filter }} />
+    </FilteredListPage>
   );
 }

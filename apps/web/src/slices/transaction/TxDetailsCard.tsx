@@ -1,14 +1,17 @@
 // The transaction's main fields (spec §2), the less-used ones behind "Show more".
-import { Button, Card, Collapse } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TransactionResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client';
 import { blockLabel, blockUrl, transactionUrl } from '../../shared/lib/chain';
 import { formatDateTime } from '../../shared/lib/format';
 import { Amount } from '../../shared/ui/Amount';
-import { type DetailItem, DetailList } from '../../shared/ui/DetailList';
+import type { DetailItem } from '../../shared/ui/DetailList';
+import { ExpandableDetails } from '../../shared/ui/ExpandableDetails';
 import { Mono } from '../../shared/ui/Mono';
+import { QueryState } from '../../shared/ui/QueryState';
+import { RawBoc } from '../../shared/ui/RawBoc';
 import { exitCodeText } from './exit-codes';
 import { transferredValue } from './fees';
 
@@ -32,9 +35,23 @@ function ExitCodeExplanation({ tx }: { tx: TransactionResponse }) {
 
 const ZERO_HASH = '0'.repeat(64);
 
+/** The transaction's bag of cells as stored, fetched when the expanded section opens. */
+function TransactionBoc({ hash }: { hash: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['transactionRaw', hash],
+    queryFn: ({ signal }) => callApi('transactionRaw', { id: hash }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <QueryState data={query.data} error={query.error} isPending={query.isPending} skeletonRows={2}>
+      {(raw) => <RawBoc boc={raw.boc} label={t('tx.fields.boc')} testId="tx-boc" />}
+    </QueryState>
+  );
+}
+
 export function TxDetailsCard({ tx }: { tx: TransactionResponse }) {
   const { t, i18n } = useTranslation();
-  const [expanded, expand] = useDisclosure(false);
   const { received, sent } = transferredValue(tx);
   const f = (key: string) => t(`tx.fields.${key}`);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
@@ -87,16 +104,7 @@ export function TxDetailsCard({ tx }: { tx: TransactionResponse }) {
     { label: f('creditFirst'), value: tx.creditFirst === null ? '—' : yesNo(tx.creditFirst) },
     { label: f('resultCode'), value: tx.resultCode ?? '—', testId: 'tx-result-code' },
     { label: f('destroyed'), value: yesNo(tx.destroyed) },
+    { label: f('boc'), value: <TransactionBoc hash={tx.hash} /> },
   ];
-  return (
-    <Card withBorder padding="md">
-      <DetailList items={main} />
-      <Collapse expanded={expanded}>
-        <DetailList items={more} />
-      </Collapse>
-      <Button variant="subtle" size="xs" onClick={expand.toggle} mt="xs" aria-expanded={expanded}>
-        {expanded ? t('common.showLess') : t('common.showMore')}
-      </Button>
-    </Card>
-  );
+  return <ExpandableDetails main={main} more={more} />;
 }

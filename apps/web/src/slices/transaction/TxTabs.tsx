@@ -1,91 +1,116 @@
-// Transaction tabs: messages, fee breakdown and one tab per existing phase; the tab is in the URL.
+// Transaction tabs: messages with their decoded bodies, token operations, fee breakdown, one tab per existing phase, the
+// final state and the diagram (loaded lazily); the tab is in the URL.
 import { Badge, Stack, Table, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { TransactionResponse } from '@tvmscan/api-schema';
+import type { MessageType, ParsedData, TransactionResponse } from '@tvmscan/api-schema';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shorten } from '../../shared/lib/address';
 import { accountUrl, messageUrl } from '../../shared/lib/chain';
 import { Amount } from '../../shared/ui/Amount';
 import { DetailList } from '../../shared/ui/DetailList';
+import { Mono } from '../../shared/ui/Mono';
+import { DecodedBody, useParsedTransaction } from './DecodedBody';
 import { feeBreakdown } from './fees';
 import { PhaseDetails } from './PhaseDetails';
+import { TokenOperationsTab } from './TokenOperationsTab';
 import { availableTxTabs, PHASE_TABS, type PhaseTab, resolveTxTab } from './tx-tabs';
+
+const DiagramTab = lazy(() => import('./diagram/DiagramTab').then((m) => ({ default: m.DiagramTab })));
+
+interface MessageLine {
+  messageHash: string;
+  messageType: MessageType;
+  /** The other side: the sender of the inbound message, the recipient of an outbound one. */
+  counterparty: string | null;
+  messageValue: string;
+}
+
+function MessagesSection({
+  title,
+  lines,
+  testId,
+  decoded,
+}: {
+  title: string;
+  lines: MessageLine[];
+  testId: string;
+  decoded: (hash: string) => ParsedData | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text fw={600} mb={4}>
+        {title}
+      </Text>
+      {lines.length === 0 ? (
+        <Text c="dimmed">{t('tx.messages.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6}>
+            <Table.Tbody>
+              {lines.map((m) => {
+                const body = decoded(m.messageHash);
+                return (
+                  <Fragment key={m.messageHash}>
+                    <Table.Tr data-testid={testId}>
+                      <Table.Td ff="monospace">
+                        <Link to={messageUrl(m.messageHash)}>{shorten(m.messageHash, 8)}</Link>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" size="sm">
+                          {t(`message.types.${m.messageType}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ff="monospace">
+                        {m.counterparty ? (
+                          <Link to={accountUrl(m.counterparty)}>{shorten(m.counterparty, 6)}</Link>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount nano={m.messageValue} />
+                      </Table.Td>
+                    </Table.Tr>
+                    {body?.parsed_type && (
+                      <Table.Tr>
+                        <Table.Td colSpan={4}>
+                          <DecodedBody data={body} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}
 
 function MessagesTab({ tx }: { tx: TransactionResponse }) {
   const { t } = useTranslation();
+  const parsed = useParsedTransaction(tx.hash);
+  const decoded = (hash: string) =>
+    [parsed?.inMessage, ...(parsed?.outMessages ?? [])].find((p) => p?.messageHash === hash) ?? undefined;
   const inMsg = tx.inMessage;
   return (
     <Stack gap="md">
-      <div>
-        <Text fw={600} mb={4}>
-          {t('tx.messages.inbound')}
-        </Text>
-        {inMsg ? (
-          <Table verticalSpacing={6}>
-            <Table.Tbody>
-              <Table.Tr data-testid="tx-in-message">
-                <Table.Td ff="monospace">
-                  <Link to={messageUrl(inMsg.messageHash)}>{shorten(inMsg.messageHash, 8)}</Link>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" size="sm">
-                    {t(`message.types.${inMsg.messageType}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ff="monospace">
-                  {inMsg.srcAddress ? (
-                    <Link to={accountUrl(inMsg.srcAddress)}>{shorten(inMsg.srcAddress, 6)}</Link>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Amount nano={inMsg.messageValue} />
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text c="dimmed">{t('tx.messages.none')}</Text>
-        )}
-      </div>
-      <div>
-        <Text fw={600} mb={4}>
-          {t('tx.messages.outbound')}
-        </Text>
-        {tx.outMessages.length === 0 ? (
-          <Text c="dimmed">{t('tx.messages.none')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing={6}>
-              <Table.Tbody>
-                {tx.outMessages.map((m) => (
-                  <Table.Tr key={m.messageHash} data-testid="tx-out-message">
-                    <Table.Td ff="monospace">
-                      <Link to={messageUrl(m.messageHash)}>{shorten(m.messageHash, 8)}</Link>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" size="sm">
-                        {t(`message.types.${m.messageType}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ff="monospace">
-                      {m.dstAddress ? (
-                        <Link to={accountUrl(m.dstAddress)}>{shorten(m.dstAddress, 6)}</Link>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Amount nano={m.messageValue} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </div>
+      <MessagesSection
+        title={t('tx.messages.inbound')}
+        testId="tx-in-message"
+        decoded={decoded}
+        lines={inMsg ? [{ ...inMsg, counterparty: inMsg.srcAddress }] : []}
+      />
+      <MessagesSection
+        title={t('tx.messages.outbound')}
+        testId="tx-out-message"
+        decoded={decoded}
+        lines={tx.outMessages.map((m) => ({ ...m, counterparty: m.dstAddress }))}
+      />
     </Stack>
   );
 }
@@ -101,6 +126,23 @@ function FeesTab({ tx }: { tx: TransactionResponse }) {
         value: <Amount nano={fees[p].toString()} />,
         testId: `tx-fee-${p}`,
       }))}
+    />
+  );
+}
+
+/** The account's state after the transaction: status change, destruction and the state hashes. */
+function FinalStateTab({ tx }: { tx: TransactionResponse }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`tx.fields.${key}`);
+  return (
+    <DetailList
+      items={[
+        { label: f('origStatus'), value: tx.origStatus, testId: 'tx-final-orig' },
+        { label: f('endStatus'), value: tx.endStatus, testId: 'tx-final-end' },
+        { label: f('destroyed'), value: tx.destroyed ? t('common.yes') : t('common.no') },
+        { label: f('oldHash'), value: <Mono value={tx.oldHash} /> },
+        { label: f('newHash'), value: <Mono value={tx.newHash} /> },
+      ]}
     />
   );
 }
@@ -128,6 +170,9 @@ export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | und
       <Tabs.Panel value="messages" pt="md">
         <MessagesTab tx={tx} />
       </Tabs.Panel>
+      <Tabs.Panel value="token-operations" pt="md">
+        {active === 'token-operations' && <TokenOperationsTab hash={tx.hash} />}
+      </Tabs.Panel>
       <Tabs.Panel value="fees" pt="md">
         <FeesTab tx={tx} />
       </Tabs.Panel>
@@ -141,6 +186,14 @@ export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | und
           )
         );
       })}
+      <Tabs.Panel value="final-ph" pt="md">
+        <FinalStateTab tx={tx} />
+      </Tabs.Panel>
+      <Tabs.Panel value="diagram" pt="md">
+        <Suspense fallback={<Text c="dimmed">{t('common.loading')}</Text>}>
+          <DiagramTab tx={tx} />
+        </Suspense>
+      </Tabs.Panel>
     </Tabs>
   );
 }

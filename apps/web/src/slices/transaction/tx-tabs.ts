@@ -1,5 +1,5 @@
-// Transaction page tabs (spec §2): messages (default) and fees always, a phase tab only when that
-// phase exists in the transaction.
+// Transaction page tabs (spec §2): messages (default), token operations, fees, the final state and the
+// diagram always; a phase tab only when that phase exists in the transaction.
 import type { TransactionResponse } from '@tvmscan/api-schema';
 
 export const PHASE_TABS = {
@@ -11,11 +11,11 @@ export const PHASE_TABS = {
 } as const satisfies Record<string, keyof TransactionResponse>;
 
 export type PhaseTab = keyof typeof PHASE_TABS;
-export type TxTab = 'messages' | 'fees' | PhaseTab;
+export type TxTab = 'messages' | 'token-operations' | 'fees' | PhaseTab | 'final-ph' | 'diagram';
 
 export function availableTxTabs(tx: TransactionResponse): TxTab[] {
   const phases = (Object.keys(PHASE_TABS) as PhaseTab[]).filter((tab) => tx[PHASE_TABS[tab]] !== null);
-  return ['messages', 'fees', ...phases];
+  return ['messages', 'token-operations', 'fees', ...phases, 'final-ph', 'diagram'];
 }
 
 export function resolveTxTab(requested: string | undefined, available: readonly TxTab[]): TxTab {

@@ -8,6 +8,7 @@ export const catalog: Catalog = {
     viewAll: 'View all',
     copy: 'Copy',
     copied: 'Copied',
+    decodedData: 'Decoded data',
     yes: 'Yes',
     no: 'No',
     unknownError: 'Unknown error, please try again later.',
@@ -16,6 +17,13 @@ export const catalog: Catalog = {
     previous: 'Previous',
     showMore: 'Show more',
     showLess: 'Show less',
+    exportCsv: 'Export CSV',
+    exportUnsupported: 'This filter cannot be exported; clear the value and amount filters to export',
+    chart: {
+      timeframe: 'Timeframe',
+      day: 'D1',
+      hour: 'H1',
+    },
   },
   nav: {
     main: 'Main',

@@ -8,6 +8,7 @@ export const catalog: Catalog = {
     viewAll: 'Lihat semua',
     copy: 'Salin',
     copied: 'Disalin',
+    decodedData: 'Data terdekode',
     yes: 'Ya',
     no: 'Tidak',
     unknownError: 'Kesalahan tidak dikenal, silakan coba lagi nanti.',
@@ -16,6 +17,13 @@ export const catalog: Catalog = {
     previous: 'Sebelumnya',
     showMore: 'Tampilkan lebih banyak',
     showLess: 'Tampilkan lebih sedikit',
+    exportCsv: 'Ekspor CSV',
+    exportUnsupported: 'Filter ini tidak dapat diekspor; hapus filter nilai dan jumlah untuk mengekspor',
+    chart: {
+      timeframe: 'Rentang waktu',
+      day: '1H',
+      hour: '1J',
+    },
   },
   nav: {
     main: 'Beranda',

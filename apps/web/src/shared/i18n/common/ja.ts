@@ -8,6 +8,7 @@ export const catalog: Catalog = {
     viewAll: 'すべて表示',
     copy: 'コピー',
     copied: 'コピーしました',
+    decodedData: 'デコードされたデータ',
     yes: 'はい',
     no: 'いいえ',
     unknownError: '不明なエラーです。しばらくしてから再度お試しください。',
@@ -16,6 +17,13 @@ export const catalog: Catalog = {
     previous: '前へ',
     showMore: 'もっと見る',
     showLess: '閉じる',
+    exportCsv: 'CSVエクスポート',
+    exportUnsupported: 'このフィルターはエクスポートできません。金額のフィルターを解除してください',
+    chart: {
+      timeframe: '期間',
+      day: '日足',
+      hour: '時間足',
+    },
   },
   nav: {
     main: 'メイン',

@@ -8,6 +8,7 @@ export const catalog: Catalog = {
     viewAll: '모두 보기',
     copy: '복사',
     copied: '복사됨',
+    decodedData: '디코딩된 데이터',
     yes: '예',
     no: '아니요',
     unknownError: '알 수 없는 오류입니다. 나중에 다시 시도해 주세요.',
@@ -16,6 +17,13 @@ export const catalog: Catalog = {
     previous: '이전',
     showMore: '더 보기',
     showLess: '간단히 보기',
+    exportCsv: 'CSV 내보내기',
+    exportUnsupported: '이 필터는 내보낼 수 없습니다. 금액 필터를 지우면 내보낼 수 있습니다',
+    chart: {
+      timeframe: '기간',
+      day: '1일',
+      hour: '1시간',
+    },
   },
   nav: {
     main: '메인',

@@ -34,6 +34,21 @@ export const catalog: Catalog = {
       value: 'Balance change',
       time: 'Time',
     },
+    tokenTransactions: {
+      title: 'Latest token transactions',
+      hash: 'Hash',
+      kind: 'Kind',
+      amount: 'Amount',
+      time: 'Time',
+      kinds: {
+        Mint: 'Mint',
+        Burn: 'Burn',
+        Send: 'Transfer',
+        Receive: 'Receive',
+        SendCancellation: 'Transfer cancelled',
+        BurnCancellation: 'Burn cancelled',
+      },
+    },
     messages: {
       title: 'Latest messages',
       elector: 'Elector',

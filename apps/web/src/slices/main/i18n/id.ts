@@ -34,6 +34,21 @@ export const catalog: Catalog = {
       value: 'Perubahan saldo',
       time: 'Waktu',
     },
+    tokenTransactions: {
+      title: 'Transaksi token terbaru',
+      hash: 'Hash',
+      kind: 'Jenis',
+      amount: 'Jumlah',
+      time: 'Waktu',
+      kinds: {
+        Mint: 'Cetak',
+        Burn: 'Bakar',
+        Send: 'Transfer',
+        Receive: 'Terima',
+        SendCancellation: 'Transfer dibatalkan',
+        BurnCancellation: 'Pembakaran dibatalkan',
+      },
+    },
     messages: {
       title: 'Pesan terbaru',
       elector: 'Elector',

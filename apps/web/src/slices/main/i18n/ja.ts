@@ -34,6 +34,21 @@ export const catalog: Catalog = {
       value: '残高の変化',
       time: '時刻',
     },
+    tokenTransactions: {
+      title: '最新のトークントランザクション',
+      hash: 'ハッシュ',
+      kind: '種類',
+      amount: '数量',
+      time: '時刻',
+      kinds: {
+        Mint: '発行',
+        Burn: '焼却',
+        Send: '送金',
+        Receive: '受取',
+        SendCancellation: '送金取消',
+        BurnCancellation: '焼却取消',
+      },
+    },
     messages: {
       title: '最新のメッセージ',
       elector: 'Elector',

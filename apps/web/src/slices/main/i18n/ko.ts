@@ -34,6 +34,21 @@ export const catalog: Catalog = {
       value: '잔액 변화',
       time: '시간',
     },
+    tokenTransactions: {
+      title: '최근 토큰 트랜잭션',
+      hash: '해시',
+      kind: '종류',
+      amount: '수량',
+      time: '시간',
+      kinds: {
+        Mint: '발행',
+        Burn: '소각',
+        Send: '전송',
+        Receive: '수신',
+        SendCancellation: '전송 취소',
+        BurnCancellation: '소각 취소',
+      },
+    },
     messages: {
       title: '최신 메시지',
       elector: 'Elector',

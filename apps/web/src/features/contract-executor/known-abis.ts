@@ -1,0 +1,63 @@
+// The ABIs the executor knows today: the TIP-3 token and TIP-4 NFT contracts, taken from the
+// @broxus/tip3 and @broxus/tip4 npm builds at build time (the same builds the local network deploys and
+// the indexer recognizes by code hash). Each ABI and build is its own lazy chunk, fetched when an account
+// page needs it.
+import { loadStateInit, readBoc } from '@tvmscan/codec';
+import type { AbiParam } from './abi-fields';
+
+export type ContractKind = 'tip3Root' | 'tip3Wallet' | 'tip4Collection' | 'tip4Nft';
+
+const LOADERS: Record<ContractKind, () => Promise<{ default: string }>> = {
+  tip3Root: () => import('@broxus/tip3/build/TokenRoot.abi.json?raw'),
+  tip3Wallet: () => import('@broxus/tip3/build/TokenWallet.abi.json?raw'),
+  tip4Collection: () => import('@broxus/tip4/build/Collection.abi.json?raw'),
+  tip4Nft: () => import('@broxus/tip4/build/Nft.abi.json?raw'),
+};
+
+export interface AbiFunction {
+  name: string;
+  inputs: readonly AbiParam[];
+  outputs: readonly AbiParam[];
+}
+
+export interface KnownAbi {
+  /** The ABI JSON text, as nekoton takes it. */
+  text: string;
+  functions: readonly AbiFunction[];
+}
+
+export async function loadAbi(kind: ContractKind): Promise<KnownAbi> {
+  const text = (await LOADERS[kind]()).default;
+  return { text, functions: parseFunctions(text) };
+}
+
+/** The functions of an ABI JSON text, constructors left out (they only run at deployment). */
+export function parseFunctions(text: string): AbiFunction[] {
+  const abi = JSON.parse(text) as { functions?: AbiFunction[] };
+  return (abi.functions ?? []).filter((f) => f.name !== 'constructor');
+}
+
+/** The builds whose code is deployed unsalted, so an account running it has the build's code hash. */
+const CODE: Partial<Record<ContractKind, () => Promise<{ default: string }>>> = {
+  tip3Root: () => import('@broxus/tip3/build/TokenRoot.base64?raw'),
+  tip3Wallet: () => import('@broxus/tip3/build/TokenWallet.base64?raw'),
+  tip4Collection: () => import('@broxus/tip4/build/Collection.base64?raw'),
+};
+
+async function codeHashOf(load: () => Promise<{ default: string }>): Promise<string | undefined> {
+  // The .base64 files are the .tvc (a StateInit BOC) as line-wrapped base64.
+  const tvc = (await load()).default.replace(/\s+/g, '');
+  const init = loadStateInit(readBoc(Uint8Array.from(atob(tvc), (c) => c.charCodeAt(0)))[0].beginParse());
+  return init.code?.hashHex();
+}
+
+/**
+ * The kind of a contract recognized by its code hash (issue #4: choose an ABI by code hash, never by
+ * trying ABIs). NFT code is salted with its collection, so NFTs are known from the NFT index instead.
+ */
+export async function kindOfCode(codeHash: string): Promise<ContractKind | null> {
+  for (const [kind, load] of Object.entries(CODE) as [ContractKind, () => Promise<{ default: string }>][]) {
+    if ((await codeHashOf(load)) === codeHash) return kind;
+  }
+  return null;
+}

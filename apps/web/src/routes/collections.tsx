@@ -1,0 +1,5 @@
+import { CollectionsListPage } from '../slices/nft/CollectionsListPage';
+
+export function CollectionsRoute() {
+  return <CollectionsListPage />;
+}

@@ -1,0 +1,61 @@
+// Parsers of query-parameter values (spec §2 "Filters in query parameters") taken from untrusted URLs.
+// Each returns the normalized text or undefined; a value that does not parse is dropped rather than
+// sent to the API, so a hand-edited URL still opens its list. The filter fields use the same parsers,
+// so a field accepts exactly what the URL keeps.
+import { parseRawAddress } from './address';
+
+export type ParamParser = (value: unknown) => string | undefined;
+
+/** The router hands numeric-looking values over as numbers; every parser starts from the text. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+
+/** A comma-separated subset of `allowed`, duplicates dropped. */
+export const listParam =
+  (allowed: readonly string[]): ParamParser =>
+  (value) => {
+    const parts = (textOf(value) ?? '').split(',').filter((p) => allowed.includes(p));
+    return parts.length ? [...new Set(parts)].join(',') : undefined;
+  };
+
+/** Unix seconds, the range the API accepts. */
+export const timeParam: ParamParser = (value) => {
+  const text = textOf(value);
+  return text && /^\d{1,10}$/.test(text) && Number(text) <= 0xffffffff ? String(Number(text)) : undefined;
+};
+
+const SIGNED_AMOUNT = /^-?\d{1,27}(\.\d{1,18})?$/;
+const AMOUNT = /^\d{1,27}(\.\d{1,18})?$/;
+/** A decimal amount in token units ("1.5"); negative only where the field is signed (balance change). */
+export const amountParam =
+  (signed: boolean): ParamParser =>
+  (value) => {
+    const text = textOf(value);
+    return text && (signed ? SIGNED_AMOUNT : AMOUNT).test(text) ? text : undefined;
+  };
+
+/** Raw addresses, normalized, duplicates and invalid ones dropped, at most 50 (the API's limit). */
+export const addressesParam: ParamParser = (value) => {
+  const parsed = (textOf(value) ?? '')
+    .split(',')
+    .map((a) => parseRawAddress(a))
+    .filter((a) => a !== null)
+    .map((a) => `${a.workchain}:${a.address}`);
+  return parsed.length ? [...new Set(parsed)].slice(0, 50).join(',') : undefined;
+};
+
+/** Address filters include by default; `exclude` turns them into a block list. */
+export const modeParam: ParamParser = (value) => (textOf(value) === 'exclude' ? 'exclude' : undefined);
+
+/** Parses every parameter of a table; unknown parameters are not kept. */
+export function parseParams<K extends string>(
+  parsers: Record<K, ParamParser>,
+  search: Record<string, unknown>,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(parsers) as K[]) {
+    const value = parsers[key](search[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+// Account page (spec §2): breadcrumbs, the details card with its lazily loaded expandable section,
+// hash-anchor navigation to the details and the tabs, and the tabs whose set and default follow the
+// account's type. The page counts as loaded once the account and its token data are both in.
+import { Anchor, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type ContractKind, kindOfCode } from '../../features/contract-executor/known-abis';
+import { shorten } from '../../shared/lib/address';
+import { usePageTitle } from '../../shared/lib/use-page-title';
+import { DetailPage } from '../../shared/ui/DetailPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { AccountDetailsCard } from './AccountDetailsCard';
+import { AccountTabs } from './AccountTabs';
+import type { AccountType, SourceCodeView } from './account-tabs';
+import { useAccount, useAccountType } from './hooks';
+
+const KIND_OF_TYPE: Partial<Record<AccountType, ContractKind>> = {
+  token: 'tip3Root',
+  nft: 'tip4Nft',
+  collection: 'tip4Collection',
+};
+
+/** The ABI the executor uses: by the account's code hash, else by the type the NFT and token indexes tell. */
+function useContractKind(type: AccountType | undefined, codeHash: string | null) {
+  return useQuery({
+    queryKey: ['account', 'contract-kind', type, codeHash],
+    queryFn: async (): Promise<ContractKind | null> =>
+      (codeHash ? await kindOfCode(codeHash) : null) ?? (type ? (KIND_OF_TYPE[type] ?? null) : null),
+    enabled: type !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+interface AccountPageProps {
+  address: string;
+  tab: string | undefined;
+  sourceView: SourceCodeView;
+}
+
+export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(t('account.pageName'));
+  const account = useAccount(address);
+  const typeInfo = useAccountType(address);
+  // A failing token index leaves the account's type unknown rather than the page blank (spec §8).
+  const type: AccountType | undefined = typeInfo.error ? 'unknown' : typeInfo.data?.type;
+  const kind = useContractKind(type, account.data?.codeHash ?? null);
+  const loaded = account.data && type ? { account: account.data, type } : undefined;
+  const basePath = `/accounts/${address}`;
+  return (
+    <DetailPage
+      list={{ to: '/accounts', label: t('nav.accounts') }}
+      crumb={t('account.breadcrumbs')}
+      title={
+        typeInfo.data?.token
+          ? t('account.tokenTitle', { name: typeInfo.data.token.name })
+          : t('account.title')
+      }
+      titleTestId="account-title"
+      query={{ data: loaded, error: account.error, isPending: account.isPending || typeInfo.isPending }}
+      notFound={<NotFoundPage />}
+      skeletonRows={14}
+    >
+      {(page) => (
+        <Stack gap="md" data-testid="account-page" data-account-type={page.type}>
+          <Group gap="md" component="nav" aria-label={t('account.sections')} fz="sm">
+            <Anchor href="#details">{t('account.anchors.details')}</Anchor>
+            <Anchor href="#tabs">{t('account.anchors.tabs')}</Anchor>
+            <span style={{ color: 'var(--mantine-color-dimmed)' }}>{shorten(address, 9)}</span>
+          </Group>
+          <AccountDetailsCard account={page.account} />
+          <AccountTabs
+            account={page.account}
+            type={page.type}
+            kind={kind.data ?? null}
+            tab={tab}
+            sourceView={sourceView}
+            basePath={basePath}
+          />
+        </Stack>
+      )}
+    </DetailPage>
+  );
+}

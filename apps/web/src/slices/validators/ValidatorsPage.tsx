@@ -1,0 +1,156 @@
+// Validators (spec §2 Validators, §4 elections status): the elections summary, the previous, current and
+// next sets as tabs with their counters, and the selected set's table by rank, 10 rows a page, with its
+// CSV export. The tab is in the URL (`set`); the current set is the default.
+import { Badge, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { RouteResponse } from '@tvmscan/api-schema';
+import { useTranslation } from 'react-i18next';
+import { callApi, isNotFound } from '../../shared/api/client';
+import { useDeploymentConfig } from '../../shared/config/deployment';
+import { formatDateTime, formatUnits } from '../../shared/lib/format';
+import { useCursorPages } from '../../shared/lib/use-cursor-pages';
+import { usePageTitle } from '../../shared/lib/use-page-title';
+import { CursorPageView } from '../../shared/ui/CursorPageView';
+import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
+import { StatCard } from '../../shared/ui/StatCard';
+import { VALIDATOR_SETS, type ValidatorSetKind } from './sets';
+import { ValidatorsTable } from './ValidatorsTable';
+
+/** Spec §9: validators page by 10. */
+const PAGE_SIZE = 10;
+
+type Elections = RouteResponse<'electionsState'>;
+
+export function ValidatorsPage({
+  set,
+  onSetChange,
+}: {
+  set: ValidatorSetKind;
+  onSetChange: (set: ValidatorSetKind) => void;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(t('validators.title'));
+  const counters = useSetCounters();
+  const pages = useCursorPages({
+    queryKey: ['validatorsList', set],
+    fetchPage: (cursor, signal) =>
+      callApi('validatorsList', { set, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    count: (page) => page.validators.length,
+  });
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('validators.title')}
+      </Title>
+      <ElectionsSummary />
+      <Tabs
+        value={set}
+        onChange={(value) => value && onSetChange(value as ValidatorSetKind)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {VALIDATOR_SETS.map((kind) => (
+            <Tabs.Tab
+              key={kind}
+              value={kind}
+              data-testid={`validators-tab-${kind}`}
+              rightSection={
+                <Badge size="sm" variant="light" data-testid={`validators-count-${kind}`}>
+                  {counters[kind] ?? '—'}
+                </Badge>
+              }
+            >
+              {t(`validators.sets.${kind}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group justify="flex-end">
+        <ExportCsvButton entity="validators" filter={{ set }} />
+      </Group>
+      <CursorPageView pages={pages} skeletonRows={PAGE_SIZE}>
+        {(page) => <ValidatorsTable validators={page.validators} emptyText={t(`validators.noSet.${set}`)} />}
+      </CursorPageView>
+    </Stack>
+  );
+}
+
+/** Each set's size for its tab counter: a one-row read of each set. */
+function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
+  const queries = VALIDATOR_SETS.map((kind) =>
+    // biome-ignore lint/correctness/useHookAtTopLevel: a fixed list of three sets, same order every render
+    useQuery({
+      queryKey: ['validatorsList', kind, 'counter'],
+      queryFn: ({ signal }) => callApi('validatorsList', { set: kind, limit: 1 }, signal),
+    }),
+  );
+  const out: Partial<Record<ValidatorSetKind, number>> = {};
+  VALIDATOR_SETS.forEach((kind, i) => {
+    const data = queries[i].data;
+    if (data) out[kind] = data.set?.total ?? 0;
+  });
+  return out;
+}
+
+function ElectionsSummary() {
+  const { t } = useTranslation();
+  const { decimals, tokenSymbol } = useDeploymentConfig();
+  const noRetryOn404 = (count: number, error: unknown) => !isNotFound(error) && count < 2;
+  const elections = useQuery({
+    queryKey: ['electionsState'],
+    queryFn: ({ signal }) => callApi('electionsState', undefined, signal),
+    retry: noRetryOn404,
+  });
+  const bonuses = useQuery({
+    queryKey: ['electionsBonuses'],
+    queryFn: ({ signal }) => callApi('electionsBonuses', undefined, signal),
+    retry: noRetryOn404,
+  });
+  const amount = (nano: string | null | undefined) =>
+    nano ? `${formatUnits(nano, decimals)} ${tokenSymbol}` : '—';
+  // A value while loading is null (a skeleton); a failed or absent read shows a dash.
+  const shown = <T,>(query: { data?: T; isError: boolean }, text: (data: T) => string) =>
+    query.data !== undefined ? text(query.data) : query.isError ? '—' : null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <StatCard
+        label={t('validators.summary.period')}
+        value={shown(
+          elections,
+          (s) => `${formatDateTime(s.current.utimeSince)} – ${formatDateTime(s.current.utimeUntil)}`,
+        )}
+        testId="elections-period"
+      />
+      <StatCard
+        label={t('validators.summary.totalStake')}
+        value={shown(bonuses, (b) => amount(b.totalStake))}
+        testId="total-stake"
+      />
+      <StatCard
+        label={t('validators.summary.totalBonuses')}
+        value={shown(bonuses, (b) => amount(b.totalBonuses))}
+        testId="total-bonuses"
+      />
+      <StatCard
+        label={t('validators.summary.status')}
+        value={shown(elections, (s) => electionsStatusText(s, t))}
+        testId="elections-status"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Spec §4: waiting until (end − start-before), open until (end − end-before), then closed. */
+export function electionsStatusText(
+  state: Elections,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  switch (state.status) {
+    case 'waiting':
+      return t('validators.status.waiting', { time: formatDateTime(state.startsAt) });
+    case 'open':
+      return t('validators.status.open', { time: formatDateTime(state.endsAt) });
+    default:
+      return t('validators.status.closed');
+  }
+}
