@@ -3,46 +3,36 @@
 // same ids; every page renders in each language, on desktop and mobile, light and dark, with no serious
 // or critical axe-core violations. Screenshots go to e2e/artifacts/screens/.
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BlocksListResponse, TransactionResponse, TransactionsListResponse } from '@tvmscan/api-schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BlocksListResponse,
+  MessagesListResponse,
+  TransactionResponse,
+  TransactionsListResponse,
+} from '@tvmscan/api-schema';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type Stack, startStack, waitFor } from './support/stack';
+import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { api as apiAt, waitFor } from './support/stack';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
-const LANGUAGES = ['en', 'ko', 'id', 'ja'] as const;
 const NAV_BLOCKS = { en: 'Blocks', ko: '블록', id: 'Blok', ja: 'ブロック' } as const;
 
-let stack: Stack;
-let baseUrl = '';
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
+const baseUrl = inject('stackUrl');
+const api = <T>(path: string, body?: unknown) => apiAt<T>(baseUrl, path, body);
 
 describe('web pages in Chromium', () => {
   let browser: Browser;
   let blocks: BlocksListResponse;
   let transactions: TransactionsListResponse;
+  let messages: MessagesListResponse;
   const errors: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(screensDir, { recursive: true });
-    // A whole page sweep makes more requests a minute than one visitor, so rate limits are off here.
-    stack = await startStack({ env: { TVMSCAN_RATE_LIMIT: '0' } });
-    baseUrl = stack.baseUrl;
     browser = await launchBrowser();
     await waitFor(async () => {
       const list = await api<BlocksListResponse>('/api/explorer/blocks/list', {
@@ -53,6 +43,7 @@ describe('web pages in Chromium', () => {
     }, 90_000);
     blocks = await api('/api/explorer/blocks/list', { limit: 20, transactionCountGe: 1 });
     transactions = await api('/api/explorer/transactions/list', { limit: 20 });
+    messages = await api('/api/explorer/messages/list', { limit: 1 });
     expect(blocks.blocks.length, 'the database must hold indexed blocks with transactions').toBeGreaterThan(
       0,
     );
@@ -60,47 +51,21 @@ describe('web pages in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
-    stack?.dispose();
   });
 
-  async function open(
-    path: string,
-    opts: { lang?: string; scheme?: 'light' | 'dark'; viewport?: keyof typeof VIEWPORTS } = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
-      colorScheme: opts.scheme ?? 'light',
-      // The API's CSP forbids inline scripts; axe-core is injected by the test, not by the app.
-      bypassCSP: true,
-    });
-    if (opts.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
-    });
-    await page.goto(`${baseUrl}${path}`);
-    return { context, page };
-  }
+  const open = (path: string, opts?: OpenOptions) => openPage(browser, baseUrl, path, errors, opts);
 
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-      const axe = (window as any).axe;
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.length,
-        first: v.nodes[0]?.target.join(' '),
-      }));
-    });
-    return (result as { id: string; impact: string; nodes: number; first: string }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes, first: ${v.first})`);
-  }
+  it("serves React's production build, brotli-compressed, whatever NODE_ENV the explorer was started with", async () => {
+    // This stack runs under the test runner's NODE_ENV=test; the app it serves is still a production build.
+    const html = await (await fetch(baseUrl)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const response = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers.get('content-encoding'), script).toBe('br');
+      expect(await response.text(), script).not.toContain('jsxDEV');
+    }
+  });
 
   it('clicks main → block → transaction and shows what the API returns', async () => {
     const { context, page } = await open('/');
@@ -155,6 +120,11 @@ describe('web pages in Chromium', () => {
       ready: '[data-testid=tx-hash]',
     },
     { name: 'messages', path: '/messages', ready: '[data-testid=message-row]' },
+    {
+      name: 'message',
+      path: `/messages/${messages.messages[0].messageHash}`,
+      ready: '[data-testid=message-hash]',
+    },
     { name: 'not-found', path: '/no/such/page', ready: '[data-testid=not-found]' },
   ];
 

@@ -1,0 +1,136 @@
+// The validators and network config pages in Chromium against the real stack: what they show equals
+// what the API returns for the local network's validator sets and newest key block; the tab and the
+// sub-page live in the URL (unknown sub-pages redirect to voting); both pages render on desktop and
+// mobile, light and dark, in every language, with no serious or critical axe-core violations.
+import type { RouteResponse } from '@tvmscan/api-schema';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { api, waitFor } from './support/stack';
+
+type Validators = RouteResponse<'validatorsList'>;
+type KeyBlockConfig = RouteResponse<'keyBlockConfig'>;
+
+const TITLES = {
+  en: ['Validators', 'Network config'],
+  ko: ['검증인', '네트워크 설정'],
+  id: ['Validator', 'Konfigurasi jaringan'],
+  ja: ['バリデーター', 'ネットワーク設定'],
+} as const;
+
+const baseUrl = inject('stackUrl');
+let browser: Browser;
+const errors: string[] = [];
+const open = (path: string, opts?: OpenOptions) => openPage(browser, baseUrl, path, errors, opts);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The first key block carries the genesis config with its validator set.
+  await waitFor(async () => {
+    const list = await api<Validators>(baseUrl, '/api/explorer/validators/list', { set: 'current' });
+    return list.validators.length > 0;
+  }, 90_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('validators page', () => {
+  it('shows the current set by rank as the API returns it, with counters, status and paging by 10', async () => {
+    const current = await api<Validators>(baseUrl, '/api/explorer/validators/list', {
+      set: 'current',
+      limit: 10,
+    });
+    const { context, page } = await open('/validators');
+    await page.getByTestId('validator-row').first().waitFor();
+    expect(await page.getByTestId('validator-row').count()).toBe(Math.min(current.validators.length, 10));
+    expect(await page.getByTestId('validator-rank').first().textContent()).toBe(
+      String(current.validators[0].rank),
+    );
+    expect(await page.getByTestId('validator-weight').first().textContent()).toBe(
+      `${current.validators[0].weightPercent}%`,
+    );
+    expect(await page.getByTestId('validator-public-key').first().textContent()).toContain(
+      current.validators[0].publicKey.slice(0, 9),
+    );
+    await expect
+      .poll(() => page.getByTestId('validators-count-current').textContent())
+      .toBe(String(current.set?.total));
+    expect((await page.getByTestId('elections-status').textContent())?.length).toBeGreaterThan(0);
+    expect(await page.title()).toMatch(/^Validators, .+, Explorer$/);
+
+    await page.getByTestId('validators-tab-previous').click();
+    await page.waitForURL(/\/validators\?set=previous$/);
+    await page.getByTestId('validators-tab-current').click();
+    await page.waitForURL(/\/validators$/);
+    const csv = await page.getByTestId('export-validators').getAttribute('href');
+    expect(csv).toBe('/api/explorer/export/validators.csv?set=current');
+    await context.close();
+  }, 60_000);
+});
+
+describe('network config page', () => {
+  it('shows the newest key block config, sub-pages by URL, and redirects unknown sub-pages to voting', async () => {
+    const { data } = await api<KeyBlockConfig>(baseUrl, '/api/explorer/blocks/key-block-config', {});
+    const { context, page } = await open('/config');
+    await page.getByTestId('config-section-voting').waitFor();
+    expect(await page.getByTestId('config-address').textContent()).toBe(data.config.configAddress);
+    expect(await page.getByTestId('config-key-block').textContent()).toBe(String(data.mcSeqno));
+    await page.getByTestId('show-more').click();
+    if (data.config.fundamentalAddresses.length > 0) {
+      await page.getByTestId('fundamental-addresses').waitFor();
+    }
+
+    await page.getByTestId('config-tab-gas').click();
+    await page.waitForURL(/\/config\/gas$/);
+    await page.getByTestId('config-part-masterchainGasPrices').waitFor();
+    if (data.config.gasPrices.basechain) {
+      expect(await page.getByTestId('config-part-basechainGasPrices').textContent()).toContain(
+        data.config.gasPrices.basechain.gasPrice,
+      );
+    }
+
+    await page.goto(`${baseUrl}/config/no-such-section`);
+    await page.waitForURL(/\/config\/voting$/);
+    await page.getByTestId('config-section-voting').waitFor();
+    await context.close();
+  }, 60_000);
+});
+
+describe('both pages', () => {
+  const pages = [
+    { name: 'validators', path: '/validators', ready: '[data-testid=validator-row]' },
+    { name: 'config', path: '/config/election', ready: '[data-testid=config-section-election]' },
+  ];
+
+  it('render on desktop and mobile, light and dark, without errors or serious axe violations', async () => {
+    const problems: string[] = [];
+    for (const p of pages) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        for (const scheme of ['light', 'dark'] as const) {
+          const { context, page } = await open(p.path, { viewport, scheme });
+          await page.locator(p.ready).first().waitFor({ timeout: 15_000 });
+          expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+          for (const v of await axeViolations(page)) problems.push(`${p.name} ${viewport} ${scheme}: ${v}`);
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('render in each language', async () => {
+    for (const lang of LANGUAGES) {
+      const { context, page } = await open('/validators', { lang });
+      await page.locator(pages[0].ready).first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('h1').textContent()).toBe(TITLES[lang][0]);
+      await page.goto(`${baseUrl}${pages[1].path}`);
+      await page.locator(pages[1].ready).first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('h1').textContent()).toBe(TITLES[lang][1]);
+      await context.close();
+    }
+  }, 120_000);
+});
