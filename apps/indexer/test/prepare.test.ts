@@ -5,7 +5,8 @@ import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-s
 import { prepareBatch } from '../src/index';
 
 describe.skipIf(!fixturesDir)(`prepareBatch ${fixturesSkipReason}`, () => {
-  const mcBoc = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
+  // Read only when the suite runs: a skipped suite's body is still collected.
+  const mcBoc = fixturesDir ? readFixtureBoc('blocks/everscale-types_mc_simple_block.boc') : new Uint8Array();
 
   it('records touched accounts without balance or code when the source has no states', () => {
     const { ingest, failures } = prepareBatch(
