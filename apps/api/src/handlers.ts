@@ -79,7 +79,8 @@ export const handlers: Handlers = {
   block: async (id, { database }) => getBlock(database.db, id),
 
   transactionsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = 'transactions';
+    // Each ordering and direction pages by a different key or order, so its cursors are their own.
+    const list = `transactions:${filter.ordering}:${filter.direction}`;
     const page = await listTransactions(database.db, filter, cursors.decode(cursor, list, limit));
     return { transactions: page.items, ...cursors.around(page, list, cursor) };
   },

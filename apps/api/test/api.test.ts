@@ -109,6 +109,42 @@ describe(`explorer API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(tx.credit).toEqual({ dueFeesCollected: null, credit: '1000' });
   });
 
+  it("orders transactions by time or balance change, either way, paging with that ordering's cursors", async () => {
+    type Row = { hash: string; time: number; lt: string; balanceChange: string };
+    const walk = async (ordering: string, direction: string) => {
+      const rows: Row[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = (
+          await post('/api/explorer/transactions/list', { ordering, direction, limit: 7, cursor })
+        ).json();
+        rows.push(...page.transactions);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return rows;
+    };
+    const all: Row[] = (await post('/api/explorer/transactions/list', { limit: 100 })).json().transactions;
+    const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+    const byChange = [...all].sort(
+      (a, b) =>
+        cmp(BigInt(a.balanceChange), BigInt(b.balanceChange)) ||
+        (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0),
+    );
+    const hashes = (rows: Row[]) => rows.map((r) => r.hash);
+    expect(hashes(await walk('balanceChange', 'asc'))).toEqual(hashes(byChange));
+    expect(hashes(await walk('balanceChange', 'desc'))).toEqual(hashes(byChange).reverse());
+    expect(hashes(await walk('time', 'asc'))).toEqual(hashes(all).reverse());
+    expect(hashes(await walk('time', 'desc'))).toEqual(hashes(all));
+
+    // A cursor of one ordering is refused by another, not silently applied to the wrong key.
+    const first = (
+      await post('/api/explorer/transactions/list', { ordering: 'balanceChange', limit: 2 })
+    ).json();
+    const foreign = await post('/api/explorer/transactions/list', { limit: 2, cursor: first.nextCursor });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe('INVALID_CURSOR');
+  });
+
   it('lists messages by direction and value, and opens one with its transactions', async () => {
     const outs = (await post('/api/explorer/messages/list', { isOut: true, limit: 100 })).json();
     expect(outs.messages.every((m: { isOut: boolean }) => m.isOut)).toBe(true);
@@ -194,6 +230,8 @@ describe('bad input and unknown ids', () => {
       ],
       ['/api/explorer/transactions/list', { colour: 'red' }, 'colour'],
       ['/api/explorer/accounts/list', { ordering: 'name' }, 'ordering'],
+      ['/api/explorer/transactions/list', { ordering: 'fees' }, 'ordering'],
+      ['/api/explorer/transactions/list', { direction: 'up' }, 'direction'],
     ];
     for (const [url, body, field] of cases) {
       const r = await post(url, body);

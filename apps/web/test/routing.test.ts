@@ -69,6 +69,15 @@ describe('list filters from the URL', () => {
     expect(toMessagesFilter({ 'msg-from': '0.0000000001' }, 9)).toEqual({});
   });
 
+  it('takes the sort from tx-col and tx-dir, leaving the default (time, descending) out of the URL', () => {
+    const s = parseTransactionsSearch({ 'tx-col': 'balanceChange', 'tx-dir': 'asc' });
+    expect(s).toEqual({ 'tx-col': 'balanceChange', 'tx-dir': 'asc' });
+    expect(toTransactionsFilter(s, 9)).toEqual({ ordering: 'balanceChange', direction: 'asc' });
+    expect(parseTransactionsSearch({ 'tx-col': 'time', 'tx-dir': 'desc' })).toEqual({});
+    expect(parseTransactionsSearch({ 'tx-col': 'fees', 'tx-dir': 'up' })).toEqual({});
+    expect(toTransactionsFilter(parseTransactionsSearch({}), 9)).toEqual({});
+  });
+
   it('turns message parameters into the list request', () => {
     const s = parseMessagesSearch({
       'msg-types': 'ExternalIn,x',

@@ -54,9 +54,14 @@ export const BlockRequest = z.union([
 ]);
 
 // ── transactions ─────────────────────────────────────────────────────────────────────────────
+/** Spec §3 "Transaction sort": by time (the default) or by balance change, descending by default. */
+export const TransactionOrdering = z.enum(['time', 'balanceChange']);
+export const SortDirection = z.enum(['desc', 'asc']);
 export const TransactionsListRequest = z.strictObject({
   cursor: Cursor.optional(),
   limit: limitWithDefault(20),
+  ordering: TransactionOrdering.default('time'),
+  direction: SortDirection.default('desc'),
   /** Root hash of a block: only its transactions. */
   block: Hash.optional(),
   includeAccounts: Addresses.optional(),
@@ -161,6 +166,8 @@ export type BlocksListResponse = z.infer<typeof BlocksListResponse>;
 export type BlockRequest = z.input<typeof BlockRequest>;
 export type BlockResponse = z.infer<typeof BlockDetails>;
 export type TransactionsListRequest = z.input<typeof TransactionsListRequest>;
+export type TransactionOrdering = z.infer<typeof TransactionOrdering>;
+export type SortDirection = z.infer<typeof SortDirection>;
 export type TransactionsListResponse = z.infer<typeof TransactionsListResponse>;
 export type TransactionRequest = z.input<typeof TransactionRequest>;
 export type TransactionResponse = z.infer<typeof TransactionDetails>;

@@ -4,6 +4,7 @@
 // account state history, counts, total supply, server time).
 import { z } from 'zod';
 import { AccountState, MessageType, Transaction } from './entities';
+import { SortDirection, TransactionOrdering } from './explorer';
 import {
   BocBase64,
   Coins,
@@ -364,6 +365,8 @@ export const BlocksCsvQuery = z.strictObject({
 });
 export const TransactionsCsvQuery = z.strictObject({
   ...csvCommon,
+  ordering: TransactionOrdering.default('time'),
+  direction: SortDirection.default('desc'),
   block: Hash.optional(),
   includeAccounts: csvList(RawAddress).optional(),
   excludeAccounts: csvList(RawAddress).optional(),

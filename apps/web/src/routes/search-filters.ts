@@ -3,6 +3,8 @@
 import type {
   MessagesListRequest,
   MessageType,
+  SortDirection,
+  TransactionOrdering,
   TransactionsListRequest,
   TransactionType,
 } from '@tvmscan/api-schema';
@@ -27,6 +29,8 @@ export function toTransactionsFilter(
   const accounts = split(s['tx-accounts']);
   const exclude = s['tx-filter'] === 'exclude';
   return defined({
+    ordering: s['tx-col'] as TransactionOrdering | undefined,
+    direction: s['tx-dir'] as SortDirection | undefined,
     txTypes: s['tx-type'] ? (split(s['tx-type']) as TransactionType[]) : undefined,
     timeGe: num(s['tx-start']),
     timeLe: num(s['tx-end']),

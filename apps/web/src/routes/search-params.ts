@@ -6,11 +6,16 @@ import { MESSAGE_TYPES, TRANSACTION_TYPES } from '../shared/lib/chain';
 import {
   addressesParam,
   amountParam,
+  choiceParam,
   listParam,
   modeParam,
   parseParams,
   timeParam,
 } from '../shared/lib/url-params';
+
+/** Spec §3: transactions sort by time (the default) or balance change, descending by default. */
+export const TRANSACTION_ORDERINGS = ['time', 'balanceChange'] as const;
+export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
 
 const TX_PARAMS = {
   'tx-type': listParam(TRANSACTION_TYPES),
@@ -20,6 +25,8 @@ const TX_PARAMS = {
   'tx-to': amountParam(true),
   'tx-accounts': addressesParam,
   'tx-filter': modeParam,
+  'tx-col': choiceParam(TRANSACTION_ORDERINGS, 'time'),
+  'tx-dir': choiceParam(SORT_DIRECTIONS, 'desc'),
 };
 const MSG_PARAMS = {
   'msg-types': listParam(MESSAGE_TYPES),

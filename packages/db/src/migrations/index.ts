@@ -5,6 +5,7 @@ import type { Migration } from 'kysely';
 import * as readIndexes from '../read/migrations/1000-read-indexes';
 import * as tokenReadIndexes from '../read/migrations/1100-token-read-indexes';
 import * as networkIndexes from '../read/migrations/1200-network-indexes';
+import * as transactionOrderings from '../read/migrations/1300-transaction-orderings';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,
+  '1300-transaction-orderings': transactionOrderings,
 };

@@ -15,7 +15,7 @@ export interface KeyColumn<Row> {
   of(row: Row): string;
 }
 
-/** A page request: `after` moves forward (older rows), `before` moves back (newer rows). */
+/** A page request: `after` moves forward (further down the list), `before` moves back. */
 export interface PageRequest {
   limit: number;
   after?: readonly string[];
@@ -68,20 +68,24 @@ function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], o
 }
 
 /**
- * Runs `qb` (filters applied, no order/limit) as one page in descending key order. Fetches one row
- * more than asked to learn whether another page exists without counting.
+ * Runs `qb` (filters applied, no order/limit) as one page in key order, descending unless asked
+ * otherwise (an index serves either direction). Fetches one row more than asked to learn whether
+ * another page exists without counting.
  */
 export async function keysetPage<DB, TB extends keyof DB, Row, T>(
   qb: SelectQueryBuilder<DB, TB, Row>,
   cols: readonly KeyColumn<Row>[],
   req: PageRequest,
   toItem: (row: Row) => T,
+  direction: 'desc' | 'asc' = 'desc',
 ): Promise<Page<T>> {
   const backwards = req.before !== undefined;
+  const [ahead, behind] = direction === 'desc' ? (['<', '>'] as const) : (['>', '<'] as const);
   let q = qb;
-  if (req.after) q = q.where(compare(cols, req.after, '<') as never);
-  if (req.before) q = q.where(compare(cols, req.before, '>') as never);
-  for (const c of cols) q = q.orderBy(sql.ref(c.ref) as never, backwards ? 'asc' : 'desc');
+  if (req.after) q = q.where(compare(cols, req.after, ahead) as never);
+  if (req.before) q = q.where(compare(cols, req.before, behind) as never);
+  const reversed = direction === 'desc' ? 'asc' : 'desc';
+  for (const c of cols) q = q.orderBy(sql.ref(c.ref) as never, backwards ? reversed : direction);
   const rows = (await q.limit(req.limit + 1).execute()) as Row[];
   const more = rows.length > req.limit;
   if (more) rows.pop();

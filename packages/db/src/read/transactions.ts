@@ -1,4 +1,4 @@
-// Transactions: the filtered list (newest first by time, lt, hash), the transaction page with its
+// Transactions: the filtered list (by time, lt, hash or by balance change, hash; either direction), the transaction page with its
 // messages and phases, and the transactions committed by one masterchain block (live stream). The page
 // is one primary-key lookup: phases, chain links, statuses and messages are decoded from the stored
 // transaction BOC rather than read from other rows.
@@ -12,7 +12,12 @@ import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyse
 import { accountsMatch, decodedMessageRow, toMessage, toOutMessage } from './messages';
 import { toPhases } from './phases';
 
+export type TransactionOrdering = 'time' | 'balanceChange';
+
 export interface TransactionsFilter {
+  /** Default: time, descending (newest first). */
+  ordering?: TransactionOrdering;
+  direction?: 'desc' | 'asc';
   block?: string;
   includeAccounts?: string[];
   excludeAccounts?: string[];
@@ -51,6 +56,12 @@ const TX_KEY: KeyColumn<TxRow>[] = [
  * so lt alone keys the page and the account index serves it in order.
  */
 const ACCOUNT_TX_KEY: KeyColumn<TxRow>[] = [{ ref: 't.lt', kind: 'int8', of: (r) => r.lt }];
+
+/** Served by transactions_balance_change; the hash makes the key unique. */
+const BALANCE_CHANGE_KEY: KeyColumn<TxRow>[] = [
+  { ref: 't.balance_change', kind: 'numeric', of: (r) => r.balance_change },
+  { ref: 't.hash', kind: 'bytea', of: (r) => hex(r.hash) },
+];
 
 export function baseQuery(db: Kysely<Schema>) {
   return db
@@ -117,7 +128,8 @@ export async function listTransactions(
   if (f.balanceChangeLe !== undefined)
     q = q.where(sql<boolean>`t.balance_change <= ${f.balanceChangeLe}::numeric`);
   const oneAccount = f.includeAccounts?.length === 1;
-  return keysetPage(q, oneAccount ? ACCOUNT_TX_KEY : TX_KEY, page, toTransaction);
+  const key = f.ordering === 'balanceChange' ? BALANCE_CHANGE_KEY : oneAccount ? ACCOUNT_TX_KEY : TX_KEY;
+  return keysetPage(q, key, page, toTransaction, f.direction);
 }
 
 /** Transactions committed by one masterchain block, newest first (the live stream's `transactions`). */

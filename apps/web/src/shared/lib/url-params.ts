@@ -44,6 +44,14 @@ export const addressesParam: ParamParser = (value) => {
   return parsed.length ? [...new Set(parsed)].slice(0, 50).join(',') : undefined;
 };
 
+/** One of `allowed`; the default is left out of the URL, so each view has one address. */
+export const choiceParam =
+  (allowed: readonly string[], fallback: string): ParamParser =>
+  (value) => {
+    const text = textOf(value);
+    return text !== undefined && text !== fallback && allowed.includes(text) ? text : undefined;
+  };
+
 /** Address filters include by default; `exclude` turns them into a block list. */
 export const modeParam: ParamParser = (value) => (textOf(value) === 'exclude' ? 'exclude' : undefined);
 

@@ -29,7 +29,16 @@ const CSV_FIELDS: {
   collections: CsvFields<'collectionsCsv'>;
 } = {
   blocks: ['workchain', 'shard', 'transactionCountGe'],
-  transactions: ['block', 'includeAccounts', 'excludeAccounts', 'txTypes', 'timeGe', 'timeLe'],
+  transactions: [
+    'ordering',
+    'direction',
+    'block',
+    'includeAccounts',
+    'excludeAccounts',
+    'txTypes',
+    'timeGe',
+    'timeLe',
+  ],
   messages: ['block', 'messageTypes', 'includeAccounts', 'transactionTimeGe', 'transactionTimeLe'],
   accounts: ['ordering', 'balanceGe', 'balanceLe', 'createdAtGe', 'createdAtLe'],
   validators: ['set'],

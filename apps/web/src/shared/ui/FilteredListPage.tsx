@@ -21,6 +21,8 @@ interface FilteredListPageProps {
   counters: { total: number; day: number; hour: number } | undefined;
   chart: { title: string; load: ChartLoader };
   filters: ReactNode;
+  /** Sort controls, when the list can be ordered more than one way. */
+  sort?: ReactNode;
   exportAs: ExportProps['entity'];
   filter: ExportProps['filter'];
   search: Readonly<Record<string, unknown>>;
@@ -58,6 +60,7 @@ export function FilteredListPage(props: FilteredListPageProps) {
         filter={props.filter}
         search={props.search}
         onSearchChange={props.onSearchChange}
+        sort={props.sort}
       />
       {props.children}
     </Stack>

@@ -1,5 +1,7 @@
-// Above a filtered list: clear every filter, and export what the filters select as CSV.
+// Above a filtered list: the list's sort controls if it has any, clear every filter, and export what
+// the filters select as CSV.
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton, type ExportEntity } from './ExportCsvButton';
 import type { OnSearchChange } from './ListFilters';
@@ -9,7 +11,9 @@ export function ListToolbar({
   filter,
   search,
   onSearchChange,
+  sort,
 }: {
+  sort?: ReactNode;
   entity: ExportEntity;
   filter: Parameters<typeof ExportCsvButton>[0]['filter'];
   search: Readonly<Record<string, unknown>>;
@@ -19,6 +23,11 @@ export function ListToolbar({
   const active = Object.keys(search).length > 0;
   return (
     <Group justify="flex-end" gap="xs">
+      {sort && (
+        <Group gap="xs" mr="auto">
+          {sort}
+        </Group>
+      )}
       <Button
         variant="subtle"
         size="xs"

@@ -1,10 +1,11 @@
 // Transactions list (spec §2): counters, the history chart, the filters of the spec's query-parameter
-// list (types, time range, balance change range, accounts to include or exclude), cursor paging by 20
-// and a CSV export of the same selection.
+// list (types, time range, balance change range, accounts to include or exclude), the sort (tx-col,
+// tx-dir), cursor paging by 20 and a CSV export of the same selection.
+import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedTransactions } from '../../features/transaction-list/PagedTransactions';
 import { toTransactionsFilter } from '../../routes/search-filters';
-import type { TransactionsSearch } from '../../routes/search-params';
+import { SORT_DIRECTIONS, TRANSACTION_ORDERINGS, type TransactionsSearch } from '../../routes/search-params';
 import { callApi } from '../../shared/api/client';
 import { useStats } from '../../shared/api/stats';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -40,6 +41,26 @@ export function TransactionsListPage({
       filter={filter}
       search={search}
       onSearchChange={onSearchChange}
+      sort={
+        <>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('tx.sort.label')}
+            value={search['tx-col'] ?? 'time'}
+            onChange={(col) => onSearchChange({ 'tx-col': col === 'time' ? undefined : col })}
+            data={TRANSACTION_ORDERINGS.map((value) => ({ value, label: t(`tx.sort.${value}`) }))}
+            data-testid="tx-sort-col"
+          />
+          <SegmentedControl
+            size="xs"
+            aria-label={t('tx.sort.direction')}
+            value={search['tx-dir'] ?? 'desc'}
+            onChange={(dir) => onSearchChange({ 'tx-dir': dir === 'desc' ? undefined : dir })}
+            data={SORT_DIRECTIONS.map((value) => ({ value, label: t(`tx.sort.${value}`) }))}
+            data-testid="tx-sort-dir"
+          />
+        </>
+      }
       filters={
         <>
           <TypeTimeAmountFilters

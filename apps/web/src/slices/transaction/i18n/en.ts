@@ -6,6 +6,14 @@ export const catalog: Catalog = {
     title: 'Transaction',
     breadcrumbs: 'Transaction details',
     listTitle: 'Transactions',
+    sort: {
+      label: 'Sort by',
+      direction: 'Order',
+      time: 'Time',
+      balanceChange: 'Balance change',
+      desc: 'Descending',
+      asc: 'Ascending',
+    },
     types: {
       Ordinary: 'Ordinary',
       Storage: 'Storage',

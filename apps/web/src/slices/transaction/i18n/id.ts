@@ -6,6 +6,14 @@ export const catalog: Catalog = {
     title: 'Transaksi',
     breadcrumbs: 'Detail transaksi',
     listTitle: 'Transaksi',
+    sort: {
+      label: 'Urutkan menurut',
+      direction: 'Urutan',
+      time: 'Waktu',
+      balanceChange: 'Perubahan saldo',
+      desc: 'Menurun',
+      asc: 'Menaik',
+    },
     types: {
       Ordinary: 'Biasa',
       Storage: 'Penyimpanan',

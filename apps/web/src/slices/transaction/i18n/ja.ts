@@ -6,6 +6,14 @@ export const catalog: Catalog = {
     title: 'トランザクション',
     breadcrumbs: 'トランザクションの詳細',
     listTitle: 'トランザクション',
+    sort: {
+      label: '並べ替え',
+      direction: '順序',
+      time: '時刻',
+      balanceChange: '残高の変化',
+      desc: '降順',
+      asc: '昇順',
+    },
     types: {
       Ordinary: '通常',
       Storage: 'ストレージ',

@@ -6,6 +6,14 @@ export const catalog: Catalog = {
     title: '트랜잭션',
     breadcrumbs: '트랜잭션 상세',
     listTitle: '트랜잭션',
+    sort: {
+      label: '정렬 기준',
+      direction: '순서',
+      time: '시간',
+      balanceChange: '잔액 변동',
+      desc: '내림차순',
+      asc: '오름차순',
+    },
     types: {
       Ordinary: '일반',
       Storage: '스토리지',
