@@ -10,9 +10,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import { ErrorResponse, LIVE_PATH, type RouteName, routes } from '@tvmscan/api-schema';
+import { KnownContracts } from '@tvmscan/contracts';
 import type { Database } from '@tvmscan/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Bodies } from './bodies';
 import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
@@ -101,7 +103,8 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const stats = new StatsCache(database);
-  const ctx: HandlerContext = { database, config, cursors: new Cursors(config.cursorSecret), stats };
+  const bodies = new Bodies(await KnownContracts.load());
+  const ctx: HandlerContext = { database, config, cursors: new Cursors(config.cursorSecret), stats, bodies };
   for (const name of Object.keys(routes) as RouteName[]) {
     const route = routes[name];
     const handler = handlers[name] as (body: unknown, c: HandlerContext) => Promise<unknown>;

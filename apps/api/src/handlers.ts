@@ -16,6 +16,7 @@ import {
 } from '@tvmscan/db';
 import type { z } from 'zod';
 import { convertAddress, friendlyToRaw } from './addresses';
+import type { Bodies } from './bodies';
 import type { ApiConfig } from './config';
 import type { AnyCsvExport } from './csv';
 import type { Cursors } from './cursor';
@@ -35,6 +36,8 @@ export type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer
 
 export interface HandlerContext {
   database: Database;
+  /** Decodes bodies with the known contracts' ABIs (method names, parsed data, events). */
+  bodies: Bodies;
   config: ApiConfig;
   cursors: Cursors;
   stats: StatsCache;
@@ -72,26 +75,38 @@ export const handlers: Handlers = {
   }),
 
   blocksList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = 'blocks';
+    // Each ordering and direction pages by a different key or order, so its cursors are their own.
+    const list = `blocks:${filter.ordering}:${filter.direction}`;
     const page = await listBlocks(database.db, filter, cursors.decode(cursor, list, limit));
     return { blocks: page.items, ...cursors.around(page, list, cursor) };
   },
   block: async (id, { database }) => getBlock(database.db, id),
 
-  transactionsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    // Each ordering and direction pages by a different key or order, so its cursors are their own.
+  transactionsList: async ({ cursor, offset, limit, ...filter }, { database, cursors, bodies }) => {
     const list = `transactions:${filter.ordering}:${filter.direction}`;
-    const page = await listTransactions(database.db, filter, cursors.decode(cursor, list, limit));
-    return { transactions: page.items, ...cursors.around(page, list, cursor) };
+    const req = { ...cursors.decode(cursor, list, limit), offset };
+    const page = await listTransactions(database.db, filter, req);
+    const transactions = await bodies.transactions(database, page.items);
+    return { transactions, ...cursors.around(page, list, cursor) };
   },
-  transaction: async ({ id }, { database }) => getTransaction(database.db, id),
+  transaction: async ({ id }, { database, bodies }) => {
+    const tx = await getTransaction(database.db, id);
+    if (!tx) return null;
+    const [named] = await bodies.transactions(database, [tx]);
+    const [inMessage] = tx.inMessage ? await bodies.messages(database, [tx.inMessage]) : [null];
+    return { ...named, inMessage };
+  },
 
-  messagesList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = 'messages';
+  messagesList: async ({ cursor, limit, ...filter }, { database, cursors, bodies }) => {
+    const list = `messages:${filter.ordering}:${filter.direction}`;
     const page = await listMessages(database.db, filter, cursors.decode(cursor, list, limit));
-    return { messages: page.items, ...cursors.around(page, list, cursor) };
+    const messages = await bodies.messages(database, page.items);
+    return { messages, ...cursors.around(page, list, cursor) };
   },
-  message: async ({ id }, { database }) => getMessage(database.db, id),
+  message: async ({ id }, { database, bodies }) => {
+    const message = await getMessage(database.db, id);
+    return message && (await bodies.messages(database, [message]))[0];
+  },
 
   accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
     // Each ordering pages by a different key, so its cursors are a list of their own.

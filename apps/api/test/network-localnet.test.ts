@@ -137,8 +137,14 @@ describe(`local network through the network API on ${process.env.DATABASE_URL ? 
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const parsed = (await post(`${E}/transactions/parsed`, { id: row.tx.toString('hex') })).json();
-      expect(parsed.inMessage).toMatchObject({ parsed_type: 'wallet', function_name: 'sendTransaction' });
+      expect(parsed.inMessage).toMatchObject({ parsed_type: 'EverWallet', function_name: 'sendTransaction' });
       const tx = (await post(`${E}/transactions`, { id: row.tx.toString('hex') })).json();
+      // The method name comes from the same decoding: the wallet's code hash picks EverWallet's ABI.
+      expect(tx).toMatchObject({
+        methodName: 'sendTransaction',
+        parsedId: expect.stringMatching(/^[0-9a-f]{8}$/),
+      });
+      expect(tx.inMessage).toMatchObject({ methodName: 'sendTransaction', parsedType: 'EverWallet' });
       const out = tx.outMessages[0];
       expect(parsed.inMessage.parsed_data).toMatchObject({ dest: out.dstAddress, value: out.messageValue });
       // The chain from the wallet's external message: the transfer it sent, consumed by the recipient.

@@ -12,12 +12,11 @@ import {
   transactionToCell,
   writeBoc,
 } from '@tvmscan/codec';
+import { Catalogue, nekoton } from '@tvmscan/contracts';
 import { type Database, type IngestBatch, ingestBatch } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addr, tokenBatch1 } from '../../../test-support/token-batch';
-import { Catalogue } from '../src/derive/tokens/catalogue';
 import { TokenDeriver } from '../src/derive/tokens/index';
-import { nekoton } from '../src/derive/tokens/nekoton';
 import { backends, dispose, openMigrated } from './support';
 
 const catalogue = new Catalogue();

@@ -3,11 +3,11 @@
 // what the scenario reports it created and what the contracts' getters say on the final states.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { nekoton } from '@tvmscan/contracts';
 import { type Database, ingestBatch, readTokenCounters, toHex } from '@tvmscan/db';
 import { createLocalnet, type MasterchainBatch } from '@tvmscan/localnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nekoton } from '../src/derive/tokens/nekoton';
 import { prepareBatch, runIndexer } from '../src/index';
 import { arraySource, backends, dispose, openMigrated } from './support';
 

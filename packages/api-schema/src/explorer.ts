@@ -38,13 +38,22 @@ const pageCursors = {
 };
 
 // ── blocks ───────────────────────────────────────────────────────────────────────────────────
-export const BlocksListRequest = z.strictObject({
-  cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
+/** Spec §3 "Sort order": descending (newest, largest first) by default. */
+export const SortDirection = z.enum(['desc', 'asc']);
+/** Spec §3 "Block sort": by generation time (the default) or by seqno. */
+export const BlockOrdering = z.enum(['genUtime', 'seqno']);
+/** What selects and orders the blocks list; /blocks/count and the CSV export take the same. */
+export const BlocksFilter = z.strictObject({
+  ordering: BlockOrdering.default('genUtime'),
+  direction: SortDirection.default('desc'),
   workchain: Workchain.optional(),
   shard: ShardId.optional(),
   /** 1 hides empty blocks (the default view); 0 shows them. */
-  transactionCountGe: z.number().int().min(0).optional(),
+  transactionCountGe: z.number().int().min(0).max(1_000_000).optional(),
+});
+export const BlocksListRequest = BlocksFilter.extend({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
 });
 export const BlocksListResponse = z.object({ blocks: z.array(Block), ...pageCursors });
 
@@ -56,10 +65,8 @@ export const BlockRequest = z.union([
 // ── transactions ─────────────────────────────────────────────────────────────────────────────
 /** Spec §3 "Transaction sort": by time (the default) or by balance change, descending by default. */
 export const TransactionOrdering = z.enum(['time', 'balanceChange']);
-export const SortDirection = z.enum(['desc', 'asc']);
-export const TransactionsListRequest = z.strictObject({
-  cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
+/** What selects and orders the transactions list; /transactions/count and the CSV export take the same. */
+export const TransactionsFilter = z.strictObject({
   ordering: TransactionOrdering.default('time'),
   direction: SortDirection.default('desc'),
   /** Root hash of a block: only its transactions. */
@@ -72,13 +79,40 @@ export const TransactionsListRequest = z.strictObject({
   balanceChangeGe: SignedCoins.optional(),
   balanceChangeLe: SignedCoins.optional(),
 });
+
+/**
+ * Deepest row an `offset` may start at. An offset page is found by walking the list's own index from
+ * its start (keys only) to that row, then reading one keyset page from there, so its cost grows with
+ * the offset: beyond this, page with the cursors (`nextCursor`), which cost the same at any depth.
+ */
+export const OFFSET_MAX = 10_000;
+const Offset = z
+  .number()
+  .int()
+  .min(0)
+  .max(OFFSET_MAX)
+  .meta({
+    description: `Rows to skip from the start of the list (spec: (page-1)*limit); at most ${OFFSET_MAX}, since each skipped row is walked along the index. Deeper pages: follow nextCursor. Not with cursor.`,
+  });
+const notBoth = <T extends { cursor?: unknown; offset?: unknown }>(r: T) =>
+  r.cursor === undefined || r.offset === undefined;
+const NOT_BOTH = { message: 'give cursor or offset, not both', path: ['offset'] };
+
+export const TransactionsListRequest = TransactionsFilter.extend({
+  cursor: Cursor.optional(),
+  offset: Offset.optional(),
+  limit: limitWithDefault(20),
+}).refine(notBoth, NOT_BOTH);
 export const TransactionsListResponse = z.object({ transactions: z.array(Transaction), ...pageCursors });
 export const TransactionRequest = z.strictObject({ id: Hash });
 
 // ── messages ─────────────────────────────────────────────────────────────────────────────────
-export const MessagesListRequest = z.strictObject({
-  cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
+/** Spec §3 "Message sort": by transaction time (the default) or by value (value-carrying, i.e. internal, messages). */
+export const MessageOrdering = z.enum(['transactionTime', 'messageValue']);
+/** What selects and orders the messages list; /messages/count and the CSV export take the same. */
+export const MessagesFilter = z.strictObject({
+  ordering: MessageOrdering.default('transactionTime'),
+  direction: SortDirection.default('desc'),
   messageTypes: z.array(MessageType).max(3).optional(),
   includeAccounts: Addresses.optional(),
   excludeAccounts: Addresses.optional(),
@@ -88,10 +122,15 @@ export const MessagesListRequest = z.strictObject({
   excludeDstAccounts: Addresses.optional(),
   transactionTimeGe: UnixTime.optional(),
   transactionTimeLe: UnixTime.optional(),
+  /** A value range keeps only messages that carry value (internal ones). */
   messageValueGe: Coins.optional(),
   messageValueLe: Coins.optional(),
   block: Hash.optional(),
   isOut: z.boolean().optional(),
+});
+export const MessagesListRequest = MessagesFilter.extend({
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(20),
 });
 export const MessagesListResponse = z.object({ messages: z.array(Message), ...pageCursors });
 export const MessageRequest = z.strictObject({ id: Hash });
@@ -167,6 +206,8 @@ export type BlockRequest = z.input<typeof BlockRequest>;
 export type BlockResponse = z.infer<typeof BlockDetails>;
 export type TransactionsListRequest = z.input<typeof TransactionsListRequest>;
 export type TransactionOrdering = z.infer<typeof TransactionOrdering>;
+export type BlockOrdering = z.infer<typeof BlockOrdering>;
+export type MessageOrdering = z.infer<typeof MessageOrdering>;
 export type SortDirection = z.infer<typeof SortDirection>;
 export type TransactionsListResponse = z.infer<typeof TransactionsListResponse>;
 export type TransactionRequest = z.input<typeof TransactionRequest>;

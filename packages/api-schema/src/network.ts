@@ -4,7 +4,7 @@
 // account state history, counts, total supply, server time).
 import { z } from 'zod';
 import { AccountState, MessageType, Transaction } from './entities';
-import { SortDirection, TransactionOrdering } from './explorer';
+import { AccountsListRequest, BlocksFilter, MessagesFilter, TransactionsFilter } from './explorer';
 import {
   BocBase64,
   Coins,
@@ -18,6 +18,7 @@ import {
   UnixTime,
   Workchain,
 } from './primitives';
+import { queryStringOf } from './query-string';
 
 const pageCursors = {
   currentCursor: Cursor.nullable(),
@@ -220,33 +221,10 @@ export const ShardLayoutResponse = z.object({
 export const COUNT_CAP = 1_000;
 export const ListCountResponse = z.object({ count: z.number().int(), exact: z.boolean() });
 
-const Addresses = z.array(RawAddress).max(50);
-export const BlocksCountRequest = z
-  .strictObject({
-    workchain: Workchain.optional(),
-    shard: ShardId.optional(),
-    transactionCountGe: z.number().int().min(0).optional(),
-  })
-  .default({});
-export const TransactionsCountRequest = z
-  .strictObject({
-    block: Hash.optional(),
-    includeAccounts: Addresses.optional(),
-    excludeAccounts: Addresses.optional(),
-    txTypes: z.array(Transaction.shape.txType).max(7).optional(),
-    timeGe: UnixTime.optional(),
-    timeLe: UnixTime.optional(),
-  })
-  .default({});
-export const MessagesCountRequest = z
-  .strictObject({
-    block: Hash.optional(),
-    messageTypes: z.array(MessageType).max(3).optional(),
-    includeAccounts: Addresses.optional(),
-    transactionTimeGe: UnixTime.optional(),
-    transactionTimeLe: UnixTime.optional(),
-  })
-  .default({});
+/** A count takes its list's filter (ordering and direction are accepted and do not matter). */
+export const BlocksCountRequest = BlocksFilter.default(BlocksFilter.parse({}));
+export const TransactionsCountRequest = TransactionsFilter.default(TransactionsFilter.parse({}));
+export const MessagesCountRequest = MessagesFilter.default(MessagesFilter.parse({}));
 export const AccountsCountRequest = z
   .strictObject({
     balanceGe: Coins.optional(),
@@ -323,11 +301,17 @@ export const TransactionsByMessagesRequest = z.strictObject({
 });
 export const TransactionsByMessagesResponse = z.object({ transactions: z.array(Transaction) });
 
-// ── parsed message / transaction data (known ABIs: the wallet at least) ──────────────────────
+// ── parsed message / transaction data and events (known contracts by code hash) ─────────────
+/**
+ * A message body decoded with the ABI of the contract it concerns, chosen by code hash (never by
+ * trying ABIs): the destination's for calls, the source's for external-out events.
+ */
 export const ParsedData = z.object({
-  /** Which ABI decoded it, e.g. `wallet`, or null when none applies. */
+  /** Which contract's ABI decoded it (`EverWallet`, `TokenRoot`, `TokenWallet`, `Collection`, `Nft`), `comment` for a text comment, null when none applies. */
   parsed_type: z.string().nullable(),
+  /** The function called, or the event emitted (external-out messages). */
   function_name: z.string().nullable(),
+  /** The decoded arguments as nekoton renders them (u64+ as decimal strings, cells as base64 BOCs). */
   parsed_data: Decoded.nullable(),
 });
 export const ParsedMessageResponse = ParsedData.extend({ messageHash: Hash });
@@ -335,6 +319,11 @@ export const ParsedTransactionResponse = z.object({
   hash: Hash,
   inMessage: ParsedMessageResponse.nullable(),
   outMessages: z.array(ParsedMessageResponse),
+});
+/** The events a transaction emitted: its external-out messages decoded with its account's ABI, in order. */
+export const TransactionEventsResponse = z.object({
+  hash: Hash,
+  events: z.array(ParsedMessageResponse.extend({ index: z.number().int() })),
 });
 
 // ── stats and time ───────────────────────────────────────────────────────────────────────────
@@ -349,47 +338,14 @@ export const TimeResponse = z.object({ now: UnixTime, nowMs: z.number().int() })
 // ── CSV exports (GET, same filters as the lists, query strings) ─────────────────────────────
 /** Most rows one export streams; narrow the filter for more. */
 export const CSV_MAX_ROWS = 100_000;
-const csvInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const csvList = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(5000)
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(item).max(50));
-const csvCommon = { limit: csvInt(1, CSV_MAX_ROWS).default(CSV_MAX_ROWS) };
-export const BlocksCsvQuery = z.strictObject({
-  ...csvCommon,
-  workchain: csvInt(-128, 127).optional(),
-  shard: ShardId.optional(),
-  transactionCountGe: csvInt(0, 1_000_000).optional(),
-});
-export const TransactionsCsvQuery = z.strictObject({
-  ...csvCommon,
-  ordering: TransactionOrdering.default('time'),
-  direction: SortDirection.default('desc'),
-  block: Hash.optional(),
-  includeAccounts: csvList(RawAddress).optional(),
-  excludeAccounts: csvList(RawAddress).optional(),
-  txTypes: csvList(Transaction.shape.txType).optional(),
-  timeGe: csvInt(0, 0xffffffff).optional(),
-  timeLe: csvInt(0, 0xffffffff).optional(),
-});
-export const MessagesCsvQuery = z.strictObject({
-  ...csvCommon,
-  block: Hash.optional(),
-  messageTypes: csvList(MessageType).optional(),
-  includeAccounts: csvList(RawAddress).optional(),
-  transactionTimeGe: csvInt(0, 0xffffffff).optional(),
-  transactionTimeLe: csvInt(0, 0xffffffff).optional(),
-});
-export const AccountsCsvQuery = z.strictObject({
-  ...csvCommon,
-  ordering: z.enum(['balance', 'createdAt', 'updatedAt']).default('balance'),
-  balanceGe: Coins.optional(),
-  balanceLe: Coins.optional(),
-  createdAtGe: csvInt(0, 0xffffffff).optional(),
-  createdAtLe: csvInt(0, 0xffffffff).optional(),
-});
+const csvCommon = { limit: z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS) };
+/** Each export takes its list's own filter and ordering (./query-string: the same fields as text). */
+export const BlocksCsvQuery = queryStringOf(BlocksFilter).extend(csvCommon);
+export const TransactionsCsvQuery = queryStringOf(TransactionsFilter).extend(csvCommon);
+export const MessagesCsvQuery = queryStringOf(MessagesFilter).extend(csvCommon);
+export const AccountsCsvQuery = queryStringOf(AccountsListRequest.omit({ cursor: true, limit: true })).extend(
+  csvCommon,
+);
 export const ValidatorsCsvQuery = z.strictObject({ ...csvCommon, set: ValidatorSetKind.default('current') });
 /** What a CSV route documents as its 200 body. */
 export const CsvBody = z.string().meta({ description: 'text/csv; one header row, then the rows' });
@@ -416,4 +372,5 @@ export type MessageOccurrencesResponse = z.infer<typeof MessageOccurrencesRespon
 export type AccountStateEntry = z.infer<typeof AccountStateEntry>;
 export type AccountStatesResponse = z.infer<typeof AccountStatesResponse>;
 export type ParsedData = z.infer<typeof ParsedData>;
+export type TransactionEventsResponse = z.infer<typeof TransactionEventsResponse>;
 export type TotalSupplyResponse = z.infer<typeof TotalSupplyResponse>;

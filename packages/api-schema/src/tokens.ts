@@ -2,6 +2,7 @@
 // transactions as the indexer derives them. Response fields follow spec §3 "Token"; the list envelopes
 // follow the spec's `data.<items>` + `current_cursor`/`next_cursor` shape.
 import { z } from 'zod';
+import { OFFSET_MAX } from './explorer';
 import { CSV_MAX_ROWS, CsvBody } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
 import type { RouteDef } from './routes';
@@ -35,8 +36,17 @@ export const Token = z.object({
   totalSupply: TokenAmount,
   /** Decimals. */
   scale: z.number().int().min(0).max(255),
-  /** The root owner; null when the getter did not answer. */
+  /** The root owner (rootOwner getter); null when the getter did not answer. */
   ownerAddress: RawAddress.nullable(),
+  /**
+   * Spec §3 "manager": TIP-3 roots have no manager role on chain, so this is null until an asset
+   * registry (the admin service's approved token proposals) names one.
+   */
+  manager: RawAddress.nullable(),
+  /** Where the token's listing comes from: `manifest` when the deployment's trusted manifest lists it, else null. */
+  source: z.enum(['manifest']).nullable(),
+  /** Spec §3 "metadata URL": TIP-3 has no metadata getter; null until an approved asset proposal gives one. */
+  metadataUrl: z.string().nullable(),
   tokenStandard: TokenStandard,
   codeHash: Hash,
   /** In the deployment's trusted manifest: sorts first in search. */
@@ -153,12 +163,30 @@ export const SymbolSubstringParams = z.strictObject({
 });
 export const TokenListResponse = z.object({ data: z.object({ rootTokenContracts: z.array(Token) }) });
 
-/** The tokens page: newest first, keyset-paged (cursor in place of the spec's offset). */
-export const RootSearchRequest = z.strictObject({
-  filter: TokenFilter.default('all'),
-  cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
-});
+/**
+ * The tokens page: newest first. The spec's `{ limit, offset }` is served by walking the index to the
+ * offset (at most OFFSET_MAX rows); `cursor` pages by key at any depth. `filter` narrows to the trusted
+ * manifest's tokens or the others.
+ */
+export const RootSearchRequest = z
+  .strictObject({
+    filter: TokenFilter.default('all'),
+    cursor: Cursor.optional(),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .max(OFFSET_MAX)
+      .optional()
+      .meta({
+        description: `Tokens to skip (spec: (page-1)*limit), at most ${OFFSET_MAX}; deeper pages follow next_cursor. Not with cursor.`,
+      }),
+    limit: limitWithDefault(20),
+  })
+  .refine((r) => r.cursor === undefined || r.offset === undefined, {
+    message: 'give cursor or offset, not both',
+    path: ['offset'],
+  });
 export const RootSearchResponse = z.object({
   rootTokenContracts: z.array(Token),
   totalCount: z.number().int(),

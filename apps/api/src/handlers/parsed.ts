@@ -1,31 +1,22 @@
-// Parsed message and transaction data: message bodies decoded with the ABIs the explorer knows
-// (../parsed-body), read from the message BOC as stored.
-import type { ParsedData } from '@tvmscan/api-schema';
-import { readBoc } from '@tvmscan/codec';
-import { type Database, getMessage, getTransaction } from '@tvmscan/db';
+// Parsed message and transaction data and a transaction's events: bodies decoded with the ABI of the
+// contract each concerns (../bodies), read from the BOCs as stored.
+import { getTransaction } from '@tvmscan/db';
 import type { Handlers } from '../handlers';
-import { parseMessageBody } from '../parsed-body';
 
-async function parsedMessage(
-  database: Database,
-  hash: string,
-): Promise<(ParsedData & { messageHash: string }) | null> {
-  const message = await getMessage(database.db, hash);
-  return message
-    ? { messageHash: hash, ...parseMessageBody(readBoc(Buffer.from(message.boc, 'base64'))[0]) }
-    : null;
-}
-
-export const parsedHandlers: Pick<Handlers, 'messageParsed' | 'transactionParsed'> = {
-  messageParsed: async ({ id }, { database }) => parsedMessage(database, id),
-  transactionParsed: async ({ id }, { database }) => {
+export const parsedHandlers: Pick<Handlers, 'messageParsed' | 'transactionParsed' | 'transactionEvents'> = {
+  messageParsed: async ({ id }, { database, bodies }) =>
+    (await bodies.parsedMessages(database, [id]))[0] ?? null,
+  transactionParsed: async ({ id }, { database, bodies }) => {
     const tx = await getTransaction(database.db, id);
     if (!tx) return null;
-    const outs = await Promise.all(tx.outMessages.map((m) => parsedMessage(database, m.messageHash)));
+    const inHash = tx.inMessage?.messageHash;
+    const outHashes = tx.outMessages.map((m) => m.messageHash);
+    const parsed = await bodies.parsedMessages(database, inHash ? [inHash, ...outHashes] : outHashes);
     return {
       hash: id,
-      inMessage: tx.inMessage ? await parsedMessage(database, tx.inMessage.messageHash) : null,
-      outMessages: outs.filter((m) => m !== null),
+      inMessage: inHash ? (parsed.find((m) => m.messageHash === inHash) ?? null) : null,
+      outMessages: parsed.filter((m) => m.messageHash !== inHash),
     };
   },
+  transactionEvents: async ({ id }, { database, bodies }) => bodies.events(database, id),
 };

@@ -90,11 +90,11 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
   tokenRootsBySymbol: async ({ substring }, { database }) => ({
     data: { rootTokenContracts: await searchTokensBySymbol(database.db, substring) },
   }),
-  tokenRootsSearch: async ({ cursor, limit, filter }, { database, cursors }) => {
+  tokenRootsSearch: async ({ cursor, offset, limit, filter }, { database, cursors }) => {
     // Each filter pages its own subset, so its cursors are a list of their own.
     const list = `tokens:${filter}`;
     const [page, totalCount] = await Promise.all([
-      listTokenRoots(database.db, filter, cursors.decode(cursor, list, limit)),
+      listTokenRoots(database.db, filter, { ...cursors.decode(cursor, list, limit), offset }),
       countTokenRoots(database.db, filter),
     ]);
     return { rootTokenContracts: page.items, totalCount, ...tokenCursors(cursors, page, list, cursor) };

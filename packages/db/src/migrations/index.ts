@@ -6,6 +6,7 @@ import * as readIndexes from '../read/migrations/1000-read-indexes';
 import * as tokenReadIndexes from '../read/migrations/1100-token-read-indexes';
 import * as networkIndexes from '../read/migrations/1200-network-indexes';
 import * as transactionOrderings from '../read/migrations/1300-transaction-orderings';
+import * as listOrderings from '../read/migrations/1500-list-orderings';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,
   '1300-transaction-orderings': transactionOrderings,
+  '1500-list-orderings': listOrderings,
 };

@@ -1,4 +1,4 @@
-// Blocks: the list (newest first by generation time) and the block page by root hash or by
+// Blocks: the list (by generation time or seqno, either direction) and the block page by root hash or by
 // (workchain, shard, seqno).
 import type { Block, BlockDetails, BlockPrev } from '@tvmscan/api-schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
@@ -42,7 +42,17 @@ export function toBlock(r: BlockListRow): Block {
   };
 }
 
+/** Served by blocks_seqno_key (and its non-empty partial twin): seqno, then which chain. */
+const SEQNO_KEY: KeyColumn<BlockListRow>[] = [
+  { ref: 'seqno', kind: 'int8', of: (r) => r.seqno },
+  { ref: 'workchain', kind: 'int8', of: (r) => String(r.workchain) },
+  { ref: 'shard', kind: 'text', of: (r) => r.shard },
+];
+
 export interface BlocksFilter {
+  /** Default: genUtime, descending (newest first). */
+  ordering?: 'genUtime' | 'seqno';
+  direction?: 'desc' | 'asc';
   workchain?: number;
   shard?: string;
   transactionCountGe?: number;
@@ -60,7 +70,8 @@ export async function listBlocks(
     // The literal predicate lets the planner pick the partial index blocks_nonempty_time (1000-read-indexes).
     q = q.where(sql<boolean>`tx_count > 0`).where('tx_count', '>=', filter.transactionCountGe);
   }
-  return keysetPage(q, BLOCK_KEY, page, toBlock);
+  const key = filter.ordering === 'seqno' ? SEQNO_KEY : BLOCK_KEY;
+  return keysetPage(q, key, page, toBlock, filter.direction);
 }
 
 /** Blocks committed by one masterchain block (the live stream's `block` event). */

@@ -3,6 +3,7 @@
 export { type AccountOrdering, type AccountsFilter, getAccount, listAccounts } from './accounts';
 export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, listBlocks } from './blocks';
 export { type ChartMetric, type ChartRange, chartSeries } from './charts';
+export { type ContractOf, messageContracts, transactionContracts } from './contracts';
 export { accountState } from './format';
 export { KeysetError, type Page, type PageRequest } from './keyset';
 export { getMessage, listMessages, type MessagesFilter } from './messages';

@@ -2,7 +2,7 @@
 // last (or first) key seen, in the order of an index, so page N costs what page 1 costs. No OFFSET.
 // Keys cross the API as strings (int8/numeric decimal, bytea hex) inside signed cursors; they are
 // re-validated here anyway so a stale or foreign cursor is a precise error, never a database error.
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { toBytes } from '../bytes';
 
 export type KeyKind = 'int8' | 'numeric' | 'bytea' | 'text';
@@ -18,6 +18,8 @@ export interface KeyColumn<Row> {
 /** A page request: `after` moves forward (further down the list), `before` moves back. */
 export interface PageRequest {
   limit: number;
+  /** Rows to skip from the start (capped by the API): walked along the index, keys only, then paged by key. */
+  offset?: number;
   after?: readonly string[];
   before?: readonly string[];
 }
@@ -58,7 +60,7 @@ function keyValue(kind: KeyKind, value: unknown): Expression<unknown> {
   }
 }
 
-function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], op: '<' | '>') {
+function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], op: '<' | '>' | '<=' | '>=') {
   if (!Array.isArray(key) || key.length !== cols.length) {
     throw new KeysetError(`cursor key has ${key?.length ?? 0} parts, this list expects ${cols.length}`);
   }
@@ -67,37 +69,151 @@ function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], o
   return sql<SqlBool>`(${refs}) ${sql.raw(op)} (${vals})`;
 }
 
+type Direction = 'desc' | 'asc';
+// biome-ignore lint/suspicious/noExplicitAny: a page runs over any list's query
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: shared by queries over different tables
+export type Predicate = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
 /**
- * Runs `qb` (filters applied, no order/limit) as one page in key order, descending unless asked
+ * Rows a page with filters its ordering's index does not serve may examine: such a page reads at most
+ * this many rows of the list (in index order) and keeps those that pass; when the window ends before
+ * the page fills, the page is short and its next cursor continues after the window. So a rare filter
+ * costs a bounded walk per page instead of a walk to wherever its rows are.
+ */
+export const SPARSE_WINDOW = 5_000;
+
+/** Every predicate holds. */
+export const allOf =
+  (ps: readonly Predicate[]): Predicate =>
+  (eb) =>
+    eb.and(ps.map((p) => p(eb)));
+
+export interface ListOptions {
+  /** Filters the ordering's index does not serve, applied inside a window of SPARSE_WINDOW rows. */
+  sparse?: Predicate;
+}
+
+const reverse = (d: Direction): Direction => (d === 'desc' ? 'asc' : 'desc');
+/** Rows further along the list in `order` compare this way with a key. */
+const beyond = (order: Direction) => (order === 'desc' ? '<' : '>');
+
+function ordered(
+  q: AnyQuery,
+  cols: readonly KeyColumn<unknown>[],
+  from: readonly string[] | undefined,
+  order: Direction,
+) {
+  let r = from ? q.where(compare(cols, from, beyond(order))) : q;
+  for (const c of cols) r = r.orderBy(sql.ref(c.ref), order);
+  return r;
+}
+
+/** The key columns alone (an index-only walk where the index covers them). */
+function keysOnly(q: AnyQuery, cols: readonly KeyColumn<unknown>[]): AnyQuery {
+  return q.clearSelect().select(cols.map((c) => sql.ref(c.ref).as(c.ref.slice(c.ref.lastIndexOf('.') + 1))));
+}
+
+function compareKeys(cols: readonly KeyColumn<unknown>[], a: string[], b: string[]): number {
+  for (let i = 0; i < cols.length; i++) {
+    if (a[i] === b[i]) continue;
+    const kind = cols[i].kind;
+    if (kind === 'int8' || kind === 'numeric') return BigInt(a[i]) < BigInt(b[i]) ? -1 : 1;
+    return a[i] < b[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The first `n` rows after `from` in `order`: one query, or one per part merged by key. */
+async function firstRows<Row>(
+  parts: readonly AnyQuery[],
+  cols: readonly KeyColumn<Row>[],
+  from: readonly string[] | undefined,
+  order: Direction,
+  n: number,
+): Promise<Row[]> {
+  const c = cols as readonly KeyColumn<unknown>[];
+  const results = await Promise.all(parts.map((q) => ordered(q, c, from, order).limit(n).execute()));
+  if (results.length === 1) return results[0] as Row[];
+  const sign = order === 'desc' ? -1 : 1;
+  const keyed = results.flat().map((row) => ({ row: row as Row, key: cols.map((k) => k.of(row as Row)) }));
+  keyed.sort((a, b) => sign * compareKeys(c, a.key, b.key));
+  return keyed.slice(0, n).map((k) => k.row);
+}
+
+/** The key of the SPARSE_WINDOW-th row after `from`, or null when the list ends before it. */
+async function windowEdge(
+  q: AnyQuery,
+  cols: readonly KeyColumn<unknown>[],
+  from: readonly string[] | undefined,
+  order: Direction,
+): Promise<string[] | null> {
+  const row = await ordered(keysOnly(q, cols), cols, from, order)
+    .offset(SPARSE_WINDOW - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? cols.map((c) => c.of(row)) : null;
+}
+
+/**
+ * Runs a list (filters applied, no order/limit) as one page in key order, descending unless asked
  * otherwise (an index serves either direction). Fetches one row more than asked to learn whether
- * another page exists without counting.
+ * another page exists without counting. A list whose filter splits into several index ranges (one per
+ * value of a set) passes one query per range: each is read in key order and the results are merged.
  */
 export async function keysetPage<DB, TB extends keyof DB, Row, T>(
-  qb: SelectQueryBuilder<DB, TB, Row>,
+  qb: SelectQueryBuilder<DB, TB, Row> | SelectQueryBuilder<DB, TB, Row>[],
   cols: readonly KeyColumn<Row>[],
   req: PageRequest,
   toItem: (row: Row) => T,
-  direction: 'desc' | 'asc' = 'desc',
+  direction: Direction = 'desc',
+  options: ListOptions = {},
 ): Promise<Page<T>> {
+  const parts = (Array.isArray(qb) ? qb : [qb]) as AnyQuery[];
+  const c = cols as readonly KeyColumn<unknown>[];
+  if (req.offset) {
+    // Walk the first `offset` rows by key (keys only), then page after the last of them.
+    const skipped = await keysetPage(
+      parts.map((q) => keysOnly(q, c)),
+      c,
+      { limit: req.offset },
+      (r) => r,
+      direction,
+      options,
+    );
+    if (!skipped.hasNext || !skipped.lastKey) {
+      return { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: true };
+    }
+    return keysetPage(qb, cols, { limit: req.limit, after: skipped.lastKey }, toItem, direction, options);
+  }
   const backwards = req.before !== undefined;
-  const [ahead, behind] = direction === 'desc' ? (['<', '>'] as const) : (['>', '<'] as const);
-  let q = qb;
-  if (req.after) q = q.where(compare(cols, req.after, ahead) as never);
-  if (req.before) q = q.where(compare(cols, req.before, behind) as never);
-  const reversed = direction === 'desc' ? 'asc' : 'desc';
-  for (const c of cols) q = q.orderBy(sql.ref(c.ref) as never, backwards ? reversed : direction);
-  const rows = (await q.limit(req.limit + 1).execute()) as Row[];
+  const order = backwards ? reverse(direction) : direction;
+  const from = req.after ?? req.before;
+  let edge: string[] | null = null;
+  let queries = parts;
+  if (options.sparse) {
+    if (parts.length !== 1) throw new Error('a sparse filter pages one query');
+    edge = await windowEdge(parts[0], c, from, order);
+    let q = parts[0].where(options.sparse);
+    if (edge) q = q.where(compare(c, edge, order === 'desc' ? '>=' : '<='));
+    queries = [q];
+  }
+  const rows = await firstRows(queries, cols, from, order, req.limit + 1);
   const more = rows.length > req.limit;
   if (more) rows.pop();
+  // The window ended before the page filled: rows past it are still to be examined.
+  const pastWindow = !more && edge !== null;
   if (backwards) rows.reverse();
   const first = rows[0];
   const last = rows[rows.length - 1];
+  const firstKey = backwards && pastWindow ? edge : first ? cols.map((k) => k.of(first)) : null;
+  const lastKey = !backwards && pastWindow ? edge : last ? cols.map((k) => k.of(last)) : null;
   return {
     items: rows.map(toItem),
-    firstKey: first ? cols.map((c) => c.of(first)) : null,
-    lastKey: last ? cols.map((c) => c.of(last)) : null,
-    // Coming back from a later page means that page exists; otherwise the extra row tells.
-    hasNext: backwards ? true : more,
-    hasPrev: backwards ? more : req.after !== undefined,
+    firstKey,
+    lastKey,
+    // Coming back from a later page means that page exists; otherwise the extra row (or the window) tells.
+    hasNext: backwards ? true : more || pastWindow,
+    hasPrev: backwards ? more || pastWindow : req.after !== undefined,
   };
 }

@@ -17,7 +17,10 @@ import {
   u32OrNull,
 } from './format';
 import { inBlock } from './in-block';
-import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
+import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
+
+// biome-ignore lint/suspicious/noExplicitAny: predicates over the messages alias `m`
+type Eb = ExpressionBuilder<any, any>;
 
 export const messageColumns = [
   'm.hash',
@@ -91,6 +94,7 @@ export function toMessage(r: MessageRow, at?: { transactionHash: string; isOut: 
     ihrFee: r.ihr_fee ?? '0',
     fwdFee: r.fwd_fee ?? '0',
     importFee: r.import_fee ?? '0',
+    // Filled in by the API, which decodes bodies with the known contracts' ABIs (apps/api/src/bodies.ts).
     methodName: null,
     isOut,
     parsedType: null,
@@ -120,6 +124,9 @@ export function accountsMatch(wcRef: string, addrRef: string, raws: readonly str
 }
 
 export interface MessagesFilter {
+  /** Default: transactionTime, descending (newest first). */
+  ordering?: 'transactionTime' | 'messageValue';
+  direction?: 'desc' | 'asc';
   messageTypes?: MessageType[];
   includeAccounts?: string[];
   excludeAccounts?: string[];
@@ -135,68 +142,106 @@ export interface MessagesFilter {
   isOut?: boolean;
 }
 
+/**
+ * Served by messages_value_key (value, hash) WHERE value IS NOT NULL: the value ordering lists the
+ * messages that carry value (internal ones); external messages have none.
+ */
+const VALUE_KEY: KeyColumn<MessageRow>[] = [
+  { ref: 'm.value', kind: 'numeric', of: (r) => r.value ?? '0' },
+  { ref: 'm.hash', kind: 'bytea', of: (r) => hex(r.hash) },
+];
+
+/** Which side of a message is one of the accounts. */
+function sideFilters(f: MessagesFilter): Predicate[] {
+  const src = (raws: string[]) => accountsMatch('m.src_workchain', 'm.src', raws);
+  const dst = (raws: string[]) => accountsMatch('m.dst_workchain', 'm.dst', raws);
+  const out: Predicate[] = [];
+  if (f.includeAccounts?.length) {
+    const raws = f.includeAccounts;
+    out.push((eb) => eb.or([src(raws)(eb), dst(raws)(eb)]));
+  }
+  if (f.excludeAccounts?.length) {
+    const raws = f.excludeAccounts;
+    // A NULL side (no source on an external-in) makes the match NULL, which must not hide the row.
+    out.push((eb) => eb.not(eb.fn.coalesce(eb.or([src(raws)(eb), dst(raws)(eb)]), eb.lit(false))));
+  }
+  if (f.includeSrcAccounts?.length) out.push(src(f.includeSrcAccounts));
+  if (f.excludeSrcAccounts?.length) {
+    const raws = f.excludeSrcAccounts;
+    out.push((eb) => eb.or([eb('m.src', 'is', null), eb.not(src(raws)(eb))]));
+  }
+  if (f.includeDstAccounts?.length) out.push(dst(f.includeDstAccounts));
+  if (f.excludeDstAccounts?.length) {
+    const raws = f.excludeDstAccounts;
+    out.push((eb) => eb.or([eb('m.dst', 'is', null), eb.not(dst(raws)(eb))]));
+  }
+  return out;
+}
+
+/** Messages a block's transactions consumed or emitted: both lookups are index-backed. */
+function inBlockMessages(block: Buffer): Predicate {
+  return (eb) =>
+    eb.or([
+      eb(
+        'm.hash',
+        'in',
+        eb
+          .selectFrom('transactions')
+          .select('in_msg_hash')
+          .where(inBlock('now', 'block_root_hash', block)),
+      ),
+      eb(
+        'm.src_tx_hash',
+        'in',
+        eb
+          .selectFrom('transactions')
+          .select('hash')
+          .where(inBlock('now', 'block_root_hash', block)),
+      ),
+    ]);
+}
+
+/**
+ * The messages list. By transaction time it pages the time index (tx_time, tx_lt, hash) — messageTypes
+ * as one range per type of (msg_type, tx_time, tx_lt, hash), merged by key — with a value range read
+ * inside a bounded window (keyset.ts SPARSE_WINDOW); by value it pages the value-carrying messages along
+ * (value, hash), the range served by the index and every other filter inside the window.
+ */
 export async function listMessages(
   db: Kysely<Schema>,
   f: MessagesFilter,
   page: PageRequest,
 ): Promise<Page<Message>> {
-  let q = db.selectFrom('messages as m').select(messageColumns);
-  const src = (raws: string[]) => accountsMatch('m.src_workchain', 'm.src', raws);
-  const dst = (raws: string[]) => accountsMatch('m.dst_workchain', 'm.dst', raws);
-  if (f.messageTypes?.length) q = q.where('m.msg_type', 'in', f.messageTypes.map(storedMessageType));
-  if (f.includeAccounts?.length) {
-    const raws = f.includeAccounts;
-    q = q.where((eb) => eb.or([src(raws)(eb), dst(raws)(eb)]));
-  }
-  if (f.excludeAccounts?.length) {
-    const raws = f.excludeAccounts;
-    // A NULL side (no source on an external-in) makes the match NULL, which must not hide the row.
-    q = q.where((eb) => eb.not(eb.fn.coalesce(eb.or([src(raws)(eb), dst(raws)(eb)]), eb.lit(false))));
-  }
-  if (f.includeSrcAccounts?.length) q = q.where(src(f.includeSrcAccounts));
-  if (f.excludeSrcAccounts?.length) {
-    const raws = f.excludeSrcAccounts;
-    q = q.where((eb) => eb.or([eb('m.src', 'is', null), eb.not(src(raws)(eb))]));
-  }
-  if (f.includeDstAccounts?.length) q = q.where(dst(f.includeDstAccounts));
-  if (f.excludeDstAccounts?.length) {
-    const raws = f.excludeDstAccounts;
-    q = q.where((eb) => eb.or([eb('m.dst', 'is', null), eb.not(dst(raws)(eb))]));
-  }
-  if (f.transactionTimeGe !== undefined) q = q.where('m.tx_time', '>=', String(f.transactionTimeGe));
-  if (f.transactionTimeLe !== undefined) q = q.where('m.tx_time', '<=', String(f.transactionTimeLe));
-  if (f.messageValueGe !== undefined) q = q.where(sql<boolean>`m.value >= ${f.messageValueGe}::numeric`);
-  if (f.messageValueLe !== undefined) q = q.where(sql<boolean>`m.value <= ${f.messageValueLe}::numeric`);
-  if (f.isOut !== undefined) q = q.where('m.src_tx_hash', f.isOut ? 'is not' : 'is', null);
-  if (f.block) {
-    const block = Buffer.from(f.block, 'hex');
-    // Messages a block's transactions consumed or emitted: both lookups are index-backed.
-    q = q.where((eb) =>
-      eb.or([
-        eb(
-          'm.hash',
-          'in',
-          eb
-            .selectFrom('transactions')
-            .select('in_msg_hash')
-            .where(inBlock('now', 'block_root_hash', block)),
-        ),
-        eb(
-          'm.src_tx_hash',
-          'in',
-          eb
-            .selectFrom('transactions')
-            .select('hash')
-            .where(inBlock('now', 'block_root_hash', block)),
-        ),
-      ]),
-    );
-  }
-  return keysetPage(q, MESSAGE_KEY, page, (r) => toMessage(r));
+  const value: Predicate[] = [
+    ...(f.messageValueGe !== undefined ? [() => sql<boolean>`m.value >= ${f.messageValueGe}::numeric`] : []),
+    ...(f.messageValueLe !== undefined ? [() => sql<boolean>`m.value <= ${f.messageValueLe}::numeric`] : []),
+  ];
+  const types = f.messageTypes?.length ? f.messageTypes.map(storedMessageType) : null;
+  const others: Predicate[] = [
+    ...sideFilters(f),
+    ...(f.transactionTimeGe !== undefined
+      ? [(eb: Eb) => eb('m.tx_time', '>=', String(f.transactionTimeGe))]
+      : []),
+    ...(f.transactionTimeLe !== undefined
+      ? [(eb: Eb) => eb('m.tx_time', '<=', String(f.transactionTimeLe))]
+      : []),
+    ...(f.isOut !== undefined ? [(eb: Eb) => eb('m.src_tx_hash', f.isOut ? 'is not' : 'is', null)] : []),
+    ...(f.block ? [inBlockMessages(Buffer.from(f.block, 'hex'))] : []),
+  ];
+  const typeIn: Predicate[] = types ? [(eb) => eb('m.msg_type', 'in', types)] : [];
+  const byValue = f.ordering === 'messageValue';
+  const served = byValue ? [(eb: Eb) => eb('m.value', 'is not', null), ...value] : others;
+  const sparse = byValue ? [...others, ...typeIn] : [...value, ...(value.length ? typeIn : [])];
+  const base = served.reduce((q, p) => q.where(p), db.selectFrom('messages as m').select(messageColumns));
+  const parts =
+    !byValue && types && !sparse.length ? types.map((t) => base.where('m.msg_type', '=', t)) : [base];
+  const options = sparse.length ? { sparse: allOf(sparse) } : {};
+  const key = byValue ? VALUE_KEY : MESSAGE_KEY;
+  return keysetPage(parts, key, page, (r) => toMessage(r), f.direction, options);
 }
 
 /** The message's cell inside the stored BOC of the transaction that emitted or consumed it. */
-function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
+export function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
   const tx = loadTransaction(readBoc(txBoc)[0]);
   for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) if (cell?.hashHex() === messageHash) return cell;
   return null;

@@ -41,8 +41,11 @@ async function capped<T>(page: (req: PageRequest) => Promise<Page<T>>): Promise<
   return { count: p.items.length, exact: !p.hasNext };
 }
 
-const defined = (f: object) =>
-  Object.values(f).some((v) => v !== undefined && !(Array.isArray(v) && !v.length));
+/** Whether a filter narrows the list (its ordering and direction do not change what is counted). */
+function defined(filter: object): boolean {
+  const { ordering: _o, direction: _d, ...f } = filter as { ordering?: unknown; direction?: unknown };
+  return Object.values(f).some((v) => v !== undefined && !(Array.isArray(v) && !v.length));
+}
 
 export async function countBlocks(db: Kysely<Schema>, f: BlocksFilter): Promise<ListCountResponse> {
   const nonEmpty = (f.transactionCountGe ?? 0) === 1;

@@ -17,6 +17,10 @@ export function toToken(r: StoredTokenRoot): Token {
     totalSupply: r.total_supply,
     scale: r.decimals,
     ownerAddress: rawAddressOrNull(r.root_owner_workchain, r.root_owner),
+    // Not on chain for TIP-3 (api-schema Token): filled once an asset registry is indexed.
+    manager: null,
+    source: r.trusted ? 'manifest' : null,
+    metadataUrl: null,
     tokenStandard: r.standard,
     codeHash: hex(r.code_hash),
     trusted: r.trusted,

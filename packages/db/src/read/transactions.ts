@@ -4,11 +4,11 @@
 // transaction BOC rather than read from other rows.
 import type { Transaction, TransactionDetails, TransactionType } from '@tvmscan/api-schema';
 import { loadTransaction, readBoc } from '@tvmscan/codec';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema, TransactionsTable } from '../schema';
 import { accountState, hex, rawAddress, storedTxTypes, transactionType, u32 } from './format';
 import { inBlock } from './in-block';
-import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
+import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
 import { accountsMatch, decodedMessageRow, toMessage, toOutMessage } from './messages';
 import { toPhases } from './phases';
 
@@ -96,7 +96,7 @@ export function toTransaction(r: TxRow): Transaction {
     ...transactionType(r.tx_type),
     exitCode: r.exit_code,
     resultCode: r.result_code,
-    // Method names and parsed ids need the contract's ABI (verified contracts), not indexed yet.
+    // Method names and parsed ids need the contract's ABI: the API fills them in (apps/api/src/bodies.ts).
     methodName: null,
     balanceChange: r.balance_change,
     totalFees: r.total_fees,
@@ -109,27 +109,77 @@ export function toTransaction(r: TxRow): Transaction {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: predicates over the transactions alias `t`
+type Eb = ExpressionBuilder<any, any>;
+
+const balanceChangeRange = (f: TransactionsFilter): Predicate[] => [
+  ...(f.balanceChangeGe !== undefined
+    ? [() => sql<boolean>`t.balance_change >= ${f.balanceChangeGe}::numeric`]
+    : []),
+  ...(f.balanceChangeLe !== undefined
+    ? [() => sql<boolean>`t.balance_change <= ${f.balanceChangeLe}::numeric`]
+    : []),
+];
+
+/**
+ * The transactions list. Each ordering pages along its own index, and the filters split into those
+ * that index serves and the rest (read inside a bounded window, keyset.ts SPARSE_WINDOW):
+ * - by time: the time index (now, lt, hash); txTypes narrow it to (tx_type, now, lt, hash), one range
+ *   per stored type merged by key; one included account pages its own history (workchain, account, lt);
+ *   a balance-change range is sparse;
+ * - by balance change: (balance_change, hash), its range served by the index, every other filter sparse.
+ */
 export async function listTransactions(
   db: Kysely<Schema>,
   f: TransactionsFilter,
   page: PageRequest,
 ): Promise<Page<Transaction>> {
-  let q = baseQuery(db);
-  if (f.block) q = q.where(inBlock('t.now', 't.block_root_hash', Buffer.from(f.block, 'hex')));
-  if (f.includeAccounts?.length) q = q.where(accountsMatch('t.workchain', 't.account', f.includeAccounts));
-  if (f.excludeAccounts?.length) {
-    q = q.where((eb) => eb.not(accountsMatch('t.workchain', 't.account', f.excludeAccounts!)(eb)));
+  const byBalance = f.ordering === 'balanceChange';
+  const oneAccount = !byBalance && f.includeAccounts?.length === 1;
+  const key = byBalance ? BALANCE_CHANGE_KEY : oneAccount ? ACCOUNT_TX_KEY : TX_KEY;
+  const types = f.txTypes?.length ? storedTxTypes(f.txTypes) : null;
+  const accounts: Predicate | null = f.includeAccounts?.length
+    ? accountsMatch('t.workchain', 't.account', f.includeAccounts)
+    : null;
+  const excluded = f.excludeAccounts;
+  const time: Predicate[] = [
+    ...(f.timeGe !== undefined ? [(eb: Eb) => eb('t.now', '>=', String(f.timeGe))] : []),
+    ...(f.timeLe !== undefined ? [(eb: Eb) => eb('t.now', '<=', String(f.timeLe))] : []),
+  ];
+  const rest: Predicate[] = [
+    ...(f.block ? [() => inBlock('t.now', 't.block_root_hash', Buffer.from(f.block!, 'hex'))] : []),
+    ...(excluded?.length
+      ? [(eb: Eb) => eb.not(accountsMatch('t.workchain', 't.account', excluded)(eb))]
+      : []),
+  ];
+  const typeIn: Predicate[] = types ? [(eb) => eb('t.tx_type', 'in', types)] : [];
+  // What the ordering's index serves, and what is read inside a bounded window (keyset.ts).
+  let served: Predicate[];
+  let sparse: Predicate[];
+  if (byBalance) {
+    served = balanceChangeRange(f);
+    sparse = [...(accounts ? [accounts] : []), ...time, ...rest, ...typeIn];
+  } else if (oneAccount) {
+    served = [accounts!, ...time];
+    sparse = [...rest, ...typeIn, ...balanceChangeRange(f)];
+  } else {
+    sparse = balanceChangeRange(f);
+    served = [...time, ...rest, ...(accounts && !sparse.length ? [accounts] : [])];
+    if (accounts && sparse.length) sparse.push(accounts);
+    if (types && sparse.length) sparse.push(...typeIn);
   }
-  if (f.txTypes?.length) q = q.where('t.tx_type', 'in', storedTxTypes(f.txTypes));
-  if (f.timeGe !== undefined) q = q.where('t.now', '>=', String(f.timeGe));
-  if (f.timeLe !== undefined) q = q.where('t.now', '<=', String(f.timeLe));
-  if (f.balanceChangeGe !== undefined)
-    q = q.where(sql<boolean>`t.balance_change >= ${f.balanceChangeGe}::numeric`);
-  if (f.balanceChangeLe !== undefined)
-    q = q.where(sql<boolean>`t.balance_change <= ${f.balanceChangeLe}::numeric`);
-  const oneAccount = f.includeAccounts?.length === 1;
-  const key = f.ordering === 'balanceChange' ? BALANCE_CHANGE_KEY : oneAccount ? ACCOUNT_TX_KEY : TX_KEY;
-  return keysetPage(q, key, page, toTransaction, f.direction);
+  const base = served.reduce((q, p) => q.where(p), baseQuery(db));
+  // A set of types on the time index is one range per type (tx_type, now, lt, hash), merged by key.
+  const parts =
+    key === TX_KEY && types && !sparse.length ? types.map((t) => base.where('t.tx_type', '=', t)) : [base];
+  return keysetPage(
+    parts,
+    key,
+    page,
+    toTransaction,
+    f.direction,
+    sparse.length ? { sparse: allOf(sparse) } : {},
+  );
 }
 
 /** Transactions committed by one masterchain block, newest first (the live stream's `transactions`). */

@@ -1,9 +1,10 @@
 // Reads what a token or NFT contract says about itself by running its getters locally on the account
 // state the block source gave (nekoton runLocal, no transaction). A getter that fails or is missing
 // answers null: contracts are untrusted input, and a half-readable contract must not stop a batch.
+
+import type { Catalogue, TokenKind } from '@tvmscan/contracts';
+import { nekoton } from '@tvmscan/contracts';
 import type { TokensObject } from 'nekoton-wasm';
-import type { Catalogue, TokenKind } from './catalogue';
-import { nekoton } from './nekoton';
 
 /** An account state as nekoton's runLocal wants it: without the leading account$1 bit. */
 export interface ContractState {

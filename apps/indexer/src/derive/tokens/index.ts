@@ -7,6 +7,7 @@
 // - token-wallet transactions become token operations from their decoded in-message, NFT transactions
 //   become events from their decoded external out-messages.
 import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
+import { bodyId, Catalogue, nekoton } from '@tvmscan/contracts';
 import {
   type ContractKind,
   emptyTokenBatch,
@@ -22,10 +23,8 @@ import {
 } from '@tvmscan/db';
 import type { Kysely } from 'kysely';
 import type { TokensObject } from 'nekoton-wasm';
-import { bodyId, Catalogue } from './catalogue';
 import { type ContractState, contractState, Getters } from './getters';
 import { readMetadata, storedText } from './metadata';
-import { nekoton } from './nekoton';
 
 interface Address {
   workchain: number;

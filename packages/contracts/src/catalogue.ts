@@ -1,18 +1,19 @@
-// The contracts the indexer recognises, built at start from the @broxus/tip3 and @broxus/tip4 npm
+// The token contracts tvmscan recognises, built at start from the @broxus/tip3 and @broxus/tip4 npm
 // builds (AGPL-3.0, read at run time, never copied here): each build's code hash says what a deployed
 // account is, and its ABI decodes that account's calls, events and getters. NFT code is salted per
-// collection, so deployed NFTs are recognised by their collection's nftCodeHash() or by TIP-6.
+// collection, so deployed NFTs are recognised by their collection's nftCodeHash() or by TIP-6 (the
+// indexer records what it learnt in contract_interfaces).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Cell, readBoc } from '@tvmscan/codec';
-import type { ContractKind } from '@tvmscan/db';
 import type { AbiParam, TokensObject } from 'nekoton-wasm';
 import { nekoton } from './nekoton';
 
 const require = createRequire(import.meta.url);
 
-export type TokenKind = Exclude<ContractKind, 'other'>;
+/** The token standards' contract kinds (the indexer's `contract_interfaces.kind`, less `other`). */
+export type TokenKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft';
 
 interface Build {
   pkg: '@broxus/tip3' | '@broxus/tip4';
@@ -113,16 +114,21 @@ export class Catalogue {
 
   /** The internal-call id of an ABI function (what `tvm.functionId` gives), 8 hex digits. */
   functionId(kind: TokenKind, name: string): string {
-    const fn = (JSON.parse(this.abi[kind]).functions as AbiFunction[]).find((f) => f.name === name);
-    if (!fn) throw new Error(`${kind} ABI has no function ${name}`);
-    const body = nekoton.encodeInternalInput(this.abi[kind], name, placeholders(fn.inputs));
-    return bodyId(readBoc(Buffer.from(body, 'base64'))[0])!;
+    return functionIdOf(this.abi[kind], name);
   }
 
   private interfaceId(kind: TokenKind, fns: string[]): string {
     const id = fns.reduce((acc, f) => acc ^ Number.parseInt(this.functionId(kind, f), 16), 0) >>> 0;
     return id.toString(16).padStart(8, '0');
   }
+}
+
+/** The internal-call id of a function of an ABI (JSON text), 8 hex digits, from nekoton's encoder. */
+export function functionIdOf(abi: string, name: string): string {
+  const fn = (JSON.parse(abi).functions as AbiFunction[]).find((f) => f.name === name);
+  if (!fn) throw new Error(`the ABI has no function ${name}`);
+  const body = nekoton.encodeInternalInput(abi, name, placeholders(fn.inputs));
+  return bodyId(readBoc(Buffer.from(body, 'base64'))[0])!;
 }
 
 /** The first 32 bits of a body cell: an internal call's function id, 8 hex digits. */

@@ -1,0 +1,135 @@
+// Decoded message bodies (spec §3 "Parsed message data", Transaction/Message methodName): each body is
+// decoded with the ABI of the contract it concerns — the destination account's for a call, the source
+// account's for an event — picked by that account's code hash (docs/decisions/0020). A body no known
+// contract's ABI describes may still be a text comment (op 0, then UTF-8 in a snake of cells).
+import type { Message, ParsedData, Transaction } from '@tvmscan/api-schema';
+import { type Cell, CodecError, loadMessage, loadTransaction, readBoc, type Slice } from '@tvmscan/codec';
+import { type DecodedBody, functionIdOf, type KnownContracts, type KnownKind } from '@tvmscan/contracts';
+import { type ContractOf, type Database, messageContracts, transactionContracts } from '@tvmscan/db';
+
+export const NOT_PARSED: ParsedData = { parsed_type: null, function_name: null, parsed_data: null };
+const COMMENT_OP = 0;
+
+/** A text comment: op 0, then UTF-8 bytes continuing through the first reference of each cell. */
+function comment(body: Cell): ParsedData | null {
+  try {
+    const s = body.beginParse();
+    if (s.remainingBits < 32 || s.loadUint(32) !== COMMENT_OP) return null;
+    const bytes: Uint8Array[] = [];
+    let part: Slice | null = s;
+    while (part) {
+      if (part.remainingBits % 8 !== 0) return null;
+      bytes.push(part.loadBytes(part.remainingBits / 8));
+      part = part.remainingRefs > 0 ? part.loadRef().beginParse() : null;
+    }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(bytes));
+    return { parsed_type: 'comment', function_name: null, parsed_data: { text } };
+  } catch (e) {
+    // The body is not what its first bits claim (CodecError) or its text is not UTF-8 (TypeError).
+    if (e instanceof CodecError || e instanceof TypeError) return null;
+    throw e;
+  }
+}
+
+const asParsed = (d: DecodedBody): ParsedData => ({
+  parsed_type: d.contract,
+  function_name: d.name,
+  parsed_data: d.data as ParsedData['parsed_data'],
+});
+
+export class Bodies {
+  /** Function ids by kind and name, for `parsedId`. */
+  readonly #ids = new Map<string, string>();
+
+  constructor(private readonly known: KnownContracts) {}
+
+  #kind(c: ContractOf | undefined): KnownKind | null {
+    return c ? this.known.kindOf(c.codeHash, c.kind) : null;
+  }
+
+  /** A message cell decoded with the ABI of the contract `c` runs (see the module comment). */
+  #decode(cell: Cell, c: ContractOf | undefined): DecodedBody | null {
+    const kind = this.#kind(c);
+    if (!kind) return null;
+    const { info, body } = loadMessage(cell);
+    return info.kind === 'externalOut'
+      ? this.known.event(kind, body)
+      : this.known.call(kind, body, info.kind === 'internal');
+  }
+
+  /** What a message says: its contract's call or event, else a text comment, else nothing. */
+  parse(cell: Cell, c: ContractOf | undefined): ParsedData {
+    const decoded = this.#decode(cell, c);
+    if (decoded) return asParsed(decoded);
+    const { info, body } = loadMessage(cell);
+    return (info.kind === 'internal' && comment(body)) || NOT_PARSED;
+  }
+
+  #functionId(kind: KnownKind, name: string): string {
+    const key = `${kind}.${name}`;
+    let id = this.#ids.get(key);
+    if (id === undefined) {
+      id = functionIdOf(this.known.abi(kind), name);
+      this.#ids.set(key, id);
+    }
+    return id;
+  }
+
+  /** List rows with `methodName` (the in-message's call) and `parsedId` (its function id) filled in. */
+  async transactions<T extends Transaction>(database: Database, rows: T[]): Promise<T[]> {
+    const contracts = await transactionContracts(
+      database.db,
+      rows.map((r) => r.hash),
+    );
+    return rows.map((row) => {
+      const c = contracts.get(row.hash);
+      const inMsg = c && this.#kind(c) ? loadTransaction(readBoc(c.boc)[0]).inMsg : null;
+      const call = inMsg ? this.#decode(inMsg, c) : null;
+      const kind = this.#kind(c);
+      return call && kind
+        ? { ...row, methodName: call.name, parsedId: this.#functionId(kind, call.name) }
+        : row;
+    });
+  }
+
+  /** List rows with `methodName` (call or event) and `parsedType` (whose ABI, or `comment`) filled in. */
+  async messages<T extends Pick<Message, 'messageHash' | 'methodName' | 'parsedType'>>(
+    database: Database,
+    rows: T[],
+  ): Promise<T[]> {
+    const contracts = await messageContracts(
+      database.db,
+      rows.map((r) => r.messageHash),
+    );
+    return rows.map((row) => {
+      const c = contracts.get(row.messageHash);
+      if (!c) return row;
+      const parsed = this.parse(c.cell, c);
+      return { ...row, methodName: parsed.function_name, parsedType: parsed.parsed_type };
+    });
+  }
+
+  /** Messages by hash, decoded; a hash that is not indexed is absent. */
+  async parsedMessages(database: Database, hashes: string[]) {
+    const contracts = await messageContracts(database.db, hashes);
+    return hashes.flatMap((messageHash) => {
+      const c = contracts.get(messageHash);
+      return c ? [{ messageHash, ...this.parse(c.cell, c) }] : [];
+    });
+  }
+
+  /** The events a transaction emitted: its external-out messages decoded with its account's ABI. */
+  async events(database: Database, hash: string) {
+    const c = (await transactionContracts(database.db, [hash])).get(hash);
+    if (!c) return null;
+    const kind = this.#kind(c);
+    const tx = loadTransaction(readBoc(c.boc)[0]);
+    const events = [...tx.outMsgs.values()].flatMap((cell, index) => {
+      const { info, body } = loadMessage(cell);
+      if (info.kind !== 'externalOut') return [];
+      const decoded = kind ? this.known.event(kind, body) : null;
+      return [{ index, messageHash: cell.hashHex(), ...(decoded ? asParsed(decoded) : NOT_PARSED) }];
+    });
+    return { hash, events };
+  }
+}
