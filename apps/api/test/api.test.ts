@@ -145,6 +145,175 @@ describe(`explorer API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(foreign.json().code).toBe('INVALID_CURSOR');
   });
 
+  it("takes the spec's offset, walking the list by key to it, and refuses it with a cursor or past the cap", async () => {
+    const all = (await post('/api/explorer/transactions/list', { limit: 100 })).json().transactions;
+    const hashes = (ts: { hash: string }[]) => ts.map((t) => t.hash);
+    for (const offset of [0, 4, 7]) {
+      const page = (await post('/api/explorer/transactions/list', { limit: 6, offset })).json();
+      expect(hashes(page.transactions)).toEqual(hashes(all.slice(offset, offset + 6)));
+      const next = (
+        await post('/api/explorer/transactions/list', { limit: 6, cursor: page.nextCursor })
+      ).json();
+      expect(hashes(next.transactions)).toEqual(hashes(all.slice(offset + 6, offset + 12)));
+    }
+    const ordinary = all.filter((t: { txType: string }) => t.txType === 'Ordinary');
+    const main = (
+      await post('/api/explorer/transactions/list', { limit: 6, offset: 0, txTypes: ['Ordinary'] })
+    ).json();
+    expect(hashes(main.transactions)).toEqual(hashes(ordinary.slice(0, 6)));
+    const beyond = (await post('/api/explorer/transactions/list', { limit: 6, offset: all.length })).json();
+    expect(beyond).toMatchObject({ transactions: [], nextCursor: null });
+    for (const body of [{ offset: 10_001 }, { offset: 2, cursor: main.nextCursor }]) {
+      const r = await post('/api/explorer/transactions/list', body);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'offset' });
+    }
+  });
+
+  it('orders blocks by time or seqno and messages by time or value, either way, with their own cursors', async () => {
+    type Walked = Record<string, unknown>;
+    const walk = async (url: string, items: string, body: object) => {
+      const rows: Walked[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = (await post(url, { ...body, limit: 5, cursor })).json();
+        rows.push(...page[items]);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return rows;
+    };
+    const blocks = (o: object) => walk('/api/explorer/blocks/list', 'blocks', o);
+    const bySeqno = await blocks({ ordering: 'seqno', direction: 'asc' });
+    const key = (b: Walked) => [b.seqno, b.workchain, b.shard].join('|');
+    expect(bySeqno.map((b) => b.seqno)).toEqual(
+      [...bySeqno.map((b) => b.seqno as number)].sort((a, b) => a - b),
+    );
+    expect(new Set(bySeqno.map(key)).size).toBe(24);
+    expect((await blocks({ ordering: 'seqno', direction: 'desc' })).map(key)).toEqual(
+      bySeqno.map(key).reverse(),
+    );
+    const nonEmpty = await blocks({ ordering: 'seqno', transactionCountGe: 1 });
+    expect(nonEmpty.map((b) => b.transactionCount).every((n) => (n as number) > 0)).toBe(true);
+    expect(nonEmpty).toHaveLength(9);
+    const oldest = await blocks({ direction: 'asc' });
+    expect(oldest.map((b) => b.genUtime)).toEqual(
+      [...oldest.map((b) => b.genUtime as number)].sort((a, b) => a - b),
+    );
+
+    const messages = (o: object) => walk('/api/explorer/messages/list', 'messages', o);
+    const byValue = await messages({ ordering: 'messageValue', direction: 'desc' });
+    const values = byValue.map((m) => BigInt(m.messageValue as string));
+    expect(values).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    // Value-carrying messages only: the internal ones.
+    expect(byValue.every((m) => m.messageType === 'Internal')).toBe(true);
+    expect(byValue).toHaveLength(seeded.msgHashes.length / 2);
+    const ranged = await messages({
+      ordering: 'messageValue',
+      direction: 'asc',
+      messageValueGe: '5000000000',
+      messageValueLe: '9000000000',
+    });
+    expect(ranged.map((m) => m.messageValue)).toEqual(
+      byValue
+        .map((m) => m.messageValue)
+        .filter((v) => BigInt(v as string) >= 5_000_000_000n && BigInt(v as string) <= 9_000_000_000n)
+        .reverse(),
+    );
+    const oldestFirst = await messages({ direction: 'asc' });
+    expect(oldestFirst.map((m) => m.messageHash)).toEqual(
+      (await messages({})).map((m) => m.messageHash).reverse(),
+    );
+    const foreign = await post('/api/explorer/messages/list', {
+      cursor: (await post('/api/explorer/messages/list', { ordering: 'messageValue', limit: 2 })).json()
+        .nextCursor,
+    });
+    expect(foreign.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
+  it('counts with the same filters as the lists, from counters where one fits', async () => {
+    const count = async (url: string, body: object) => (await post(url, body)).json();
+    const listed = async (url: string, items: string, body: object) =>
+      (await post(url, { ...body, limit: 100 })).json()[items].length;
+    const txFilters = [
+      {},
+      // (Per-type counters come from the network writer, which this seed does not run: a walk here.)
+      { txTypes: ['Ordinary'], timeGe: T0 },
+      { balanceChangeGe: '-50', balanceChangeLe: '-20' },
+      { includeAccounts: [raw(ACCOUNTS[0])], txTypes: ['TickTock'] },
+      { ordering: 'balanceChange', direction: 'asc', excludeAccounts: [raw(ACCOUNTS[1])] },
+    ];
+    for (const f of txFilters) {
+      const c = await count('/api/explorer/transactions/count', f);
+      expect(c, JSON.stringify(f)).toEqual({
+        count: await listed('/api/explorer/transactions/list', 'transactions', f),
+        exact: true,
+      });
+    }
+    const msgFilters = [
+      { messageTypes: ['ExternalIn'] },
+      { includeSrcAccounts: [raw(ACCOUNTS[2])], messageValueGe: '3000000000' },
+      { excludeDstAccounts: [raw(ACCOUNTS[0])], isOut: true },
+    ];
+    for (const f of msgFilters) {
+      const c = await count('/api/explorer/messages/count', f);
+      expect(c, JSON.stringify(f)).toEqual({
+        count: await listed('/api/explorer/messages/list', 'messages', f),
+        exact: true,
+      });
+    }
+    expect(await count('/api/explorer/transactions/count', {})).toEqual({
+      count: seeded.txHashes.length,
+      exact: true,
+    });
+    expect(
+      await count('/api/explorer/blocks/count', {
+        ordering: 'seqno',
+        transactionCountGe: 1,
+        shard: MC_SHARD,
+      }),
+    ).toEqual({
+      count: 9,
+      exact: true,
+    });
+  });
+
+  it('exports CSV with exactly the filters and ordering of the list', async () => {
+    const csvRows = async (url: string) => {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode, `${url} ${r.body.slice(0, 200)}`).toBe(200);
+      return r.body.trim().split('\r\n').slice(1);
+    };
+    const tx = {
+      ordering: 'balanceChange',
+      direction: 'asc',
+      balanceChangeGe: '-100',
+      excludeAccounts: [raw(ACCOUNTS[1]), raw(ACCOUNTS[2])],
+    };
+    const list = (await post('/api/explorer/transactions/list', { ...tx, limit: 100 })).json().transactions;
+    const q = new URLSearchParams({ ...tx, excludeAccounts: tx.excludeAccounts.join(',') });
+    const rows = await csvRows(`/api/explorer/export/transactions.csv?${q}`);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(list.map((t: { hash: string }) => t.hash));
+    expect(list.length).toBeGreaterThan(0);
+    const msg = {
+      ordering: 'messageValue',
+      direction: 'desc',
+      messageValueLe: '8000000000',
+      includeDstAccounts: [raw(ACCOUNTS[1])],
+      isOut: true,
+    };
+    const mlist = (await post('/api/explorer/messages/list', { ...msg, limit: 100 })).json().messages;
+    const mq = new URLSearchParams({ ...msg, includeDstAccounts: msg.includeDstAccounts[0], isOut: 'true' });
+    expect((await csvRows(`/api/explorer/export/messages.csv?${mq}`)).map((r) => r.split(',')[0])).toEqual(
+      mlist.map((m: { messageHash: string }) => m.messageHash),
+    );
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/explorer/export/messages.csv?messageValueGe=-1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'messageValueGe' });
+  });
+
   it('lists messages by direction and value, and opens one with its transactions', async () => {
     const outs = (await post('/api/explorer/messages/list', { isOut: true, limit: 100 })).json();
     expect(outs.messages.every((m: { isOut: boolean }) => m.isOut)).toBe(true);

@@ -63,10 +63,16 @@ const BALANCE_CHANGE_KEY: KeyColumn<TxRow>[] = [
   { ref: 't.hash', kind: 'bytea', of: (r) => hex(r.hash) },
 ];
 
+/**
+ * A transaction row with its block's shard and seqno. They are scalar subqueries, not a join: they run
+ * for the rows a page returns only, and a keys-only walk of the list (offset, window edge) drops them
+ * and stays a walk of one index.
+ */
 export function baseQuery(db: Kysely<Schema>) {
+  const ofBlock = (column: 'shard' | 'seqno') =>
+    db.selectFrom('blocks as b').select(`b.${column}`).where(sql<boolean>`b.root_hash = t.block_root_hash`);
   return db
     .selectFrom('transactions as t')
-    .innerJoin('blocks as b', 'b.root_hash', 't.block_root_hash')
     .select([
       't.hash',
       't.workchain',
@@ -81,8 +87,10 @@ export function baseQuery(db: Kysely<Schema>) {
       't.aborted',
       't.destroyed',
       't.block_root_hash',
-      'b.shard as block_shard',
-      'b.seqno as block_seqno',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce(ofBlock('shard'), eb.val('')).as('block_shard'),
+      eb.fn.coalesce(ofBlock('seqno'), eb.val('0')).as('block_seqno'),
     ]);
 }
 
