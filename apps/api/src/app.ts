@@ -20,7 +20,7 @@ import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
 import { type HandlerContext, handlers } from './handlers';
-import { LiveHub } from './live';
+import { DEFAULT_MAX_LIVE_CLIENTS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';
 
 export interface BuildApiOptions {
@@ -47,7 +47,12 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
 }
 
 export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // A hop count is valid at run time (Fastify's docs); its types list only the other forms.
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -131,10 +136,16 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
     });
   }
 
-  const live = new LiveHub(app, database, stats);
+  const live = new LiveHub(app, database, stats, config.maxLiveClients ?? DEFAULT_MAX_LIVE_CLIENTS);
   await live.start();
   app.addHook('onClose', () => live.stop());
   app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
+    if (live.full) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody('UNAVAILABLE', 'too many live clients, retry'));
+    }
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -13,6 +13,14 @@ export interface ApiConfig {
   apiKeys?: readonly string[];
   /** Event-loop delay (ms) above which requests are shed with 503; 0 disables. Default 1000. */
   maxEventLoopDelayMs?: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so rate limits count the client
+   * behind them, not the proxy. `true` trusts any, a number that many hops, a string a comma-separated
+   * list of addresses or CIDRs. Default false (direct clients).
+   */
+  trustProxy?: boolean | number | string;
+  /** Most live (SSE) clients at once; a client past it is refused with 503. Default 1000. */
+  maxLiveClients?: number;
   /** Fastify logger option (pino). Default off. */
   logger?: boolean | object;
 }

@@ -1,6 +1,8 @@
 // GET /api/explorer/live: one shared broadcast. A single subscription to onBlocksCommitted reads the
 // new blocks, transactions and stats once per masterchain block and writes the same frames to every
-// connected client, so the database cost does not grow with the audience.
+// connected client, so the database cost does not grow with the audience. A client that does not read
+// (its unsent output passes MAX_BUFFERED) is disconnected rather than buffered without end, and at most
+// `maxClients` are connected at once.
 
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@tvmscan/api-schema';
@@ -16,6 +18,9 @@ import type { StatsCache } from './stats-cache';
 /** Transactions per `transactions` event: what the main page can show, not the whole block. */
 const LIVE_TRANSACTIONS = 50;
 const HEARTBEAT_MS = 15_000;
+/** Unsent bytes a client may hold: a few minutes of frames; past it the client is dropped. */
+export const MAX_BUFFERED = 1 << 20;
+export const DEFAULT_MAX_LIVE_CLIENTS = 1000;
 
 export const frame = (e: LiveEvent): string => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
@@ -30,7 +35,13 @@ export class LiveHub {
     private readonly app: FastifyInstance,
     private readonly database: Database,
     private readonly stats: StatsCache,
+    private readonly maxClients = DEFAULT_MAX_LIVE_CLIENTS,
   ) {}
+
+  /** No room for another client. */
+  get full(): boolean {
+    return this.#clients.size >= this.maxClients;
+  }
 
   /** Starts listening; resolves when notifications are flowing. */
   async start(): Promise<void> {
@@ -81,6 +92,14 @@ export class LiveHub {
   }
 
   #write(chunk: string): void {
-    for (const res of this.#clients) res.write(chunk);
+    for (const res of this.#clients) {
+      if (res.writableLength + chunk.length > MAX_BUFFERED) {
+        // A slow or stalled reader: drop it rather than hold its backlog.
+        this.#clients.delete(res);
+        res.destroy();
+        continue;
+      }
+      res.write(chunk);
+    }
   }
 }

@@ -12,9 +12,22 @@ let database: Database;
 let app: FastifyInstance;
 let base: string;
 
+/** Queries the API ran through `counted` (the live hub's reads among them). */
+let reads = 0;
+
 beforeAll(async () => {
   ({ database } = await openSeeded({ blocks: 3 }));
-  app = await buildApi({ database, config: testConfig });
+  const counted = database.db.withPlugin({
+    transformQuery: ({ node }) => {
+      if (node.kind === 'SelectQueryNode') reads++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  app = await buildApi({
+    database: { ...database, db: counted },
+    config: { ...testConfig, maxLiveClients: 3 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }, 60_000);
@@ -55,7 +68,20 @@ function listen(want: number) {
     close();
     return events;
   })();
-  return { opened, done };
+  return { opened, done, close: () => close() };
+}
+
+/** Commits masterchain block `n` with `clients` connected; the reads the API made meanwhile. */
+async function readsForCommit(n: number, clients: number): Promise<number> {
+  const streams = Array.from({ length: clients }, () => listen(3));
+  await Promise.all(streams.map((s) => s.opened));
+  reads = 0;
+  const { txHashes: _t, msgHashes: _m, ...batch } = chainBatch(n, 3);
+  await ingestBatch(database, batch);
+  for (const events of await Promise.all(streams.map((s) => s.done))) {
+    expect(events.map((e) => e.event)).toEqual(['block', 'transactions', 'stats']);
+  }
+  return reads;
 }
 
 describe('live stream', () => {
@@ -76,5 +102,19 @@ describe('live stream', () => {
     const txs = liveEvents.transactions.parse(ea[1].data);
     expect(txs.transactions).toHaveLength(3);
     expect(liveEvents.stats.parse(ea[2].data).latestMcSeqno).toBe(5);
+  }, 30_000);
+  it('reads the database once per commit whatever the audience', async () => {
+    const one = await readsForCommit(6, 1);
+    expect(one).toBeGreaterThan(0);
+    expect(await readsForCommit(7, 3)).toBe(one);
+  }, 60_000);
+
+  it('refuses clients past the configured cap with 503', async () => {
+    const open = Array.from({ length: 3 }, () => listen(1_000));
+    await Promise.all(open.map((s) => s.opened));
+    const refused = await fetch(`${base}${LIVE_PATH}`);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    for (const s of open) s.close();
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 // Tokens API and the collection/NFT calls over a token world written through the database's write path:
 // the spec's envelopes and fields, keyset paging, counters, search merged into /api/explorer/search,
 // contract text returned verbatim, 400 for malformed input and 404 for unknown ids.
-import { type Database, ingestBatch } from '@tvmscan/db';
+import { type Database, emptyTokenBatch, ingestBatch, setTrustedTokens } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '../../../test-support/token-batch';
@@ -108,6 +108,79 @@ describe(`Tokens API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
       { name: 'Local Dollar', symbol: 'LUSD', rootAddress: LUSD, trusted: false },
     ]);
     expect((await post('/api/explorer/search', { query: 'lu' })).json().tokens).toEqual([]);
+  });
+
+  it('puts trusted tokens first in symbol search, even when an untrusted one sorts before them', async () => {
+    // Two tokens matching "qqx": the one left untrusted comes first by symbol, name and age.
+    const roots = [
+      ['root:aqqx', 'Aardvark', 'AQQX', 41],
+      ['root:zqqx', 'Zebra', 'ZQQX', 40],
+    ] as const;
+    const tokens = {
+      ...emptyTokenBatch(),
+      roots: roots.map(([label, name, symbol, lt]) => ({
+        workchain: 0,
+        address: addr(label),
+        name,
+        symbol,
+        decimals: 0,
+        total_supply: '1',
+        root_owner_workchain: 0,
+        root_owner: addr('owner:alice'),
+        standard: 'Tip3' as const,
+        code_hash: addr('code:root'),
+        created_at: 1_700_000_000,
+        created_lt: lt,
+        updated_at: 1_700_000_000,
+        last_tx_lt: lt,
+      })),
+    };
+    await ingestBatch(database, {
+      mcSeqno: 300,
+      mcRootHash: addr('mc:qqx'),
+      blocks: [],
+      transactions: [],
+      messages: [],
+      accounts: [],
+      tokens,
+    });
+    const base = await get('/api/tokens/v1/root_contract/symbol_substring/qqx');
+    expect(base.json().data.rootTokenContracts.map((t: { token: string }) => t.token)).toEqual([
+      'AQQX',
+      'ZQQX',
+    ]);
+    await setTrustedTokens(database.db, [{ workchain: 0, address: addr('root:zqqx') }]);
+    const found = (await get('/api/tokens/v1/root_contract/symbol_substring/qqx')).json().data
+      .rootTokenContracts;
+    expect(
+      found.map((t: { token: string; trusted: boolean; source: string | null }) => [
+        t.token,
+        t.trusted,
+        t.source,
+      ]),
+    ).toEqual([
+      ['ZQQX', true, 'manifest'],
+      ['AQQX', false, null],
+    ]);
+    const search = (await post('/api/explorer/search', { query: 'QQX' })).json();
+    expect(search.tokens.map((t: { symbol: string }) => t.symbol)).toEqual(['ZQQX', 'AQQX']);
+    await setTrustedTokens(database.db, []);
+  });
+
+  it("takes the spec's { limit, offset } for the tokens page, with manager, source and metadata URL", async () => {
+    const all = (await post('/api/tokens/v1/root_contract/search', { limit: 100 })).json();
+    expect(all.totalCount).toBe(all.rootTokenContracts.length);
+    for (const offset of [0, 1, 2]) {
+      const r = (await post('/api/tokens/v1/root_contract/search', { limit: 1, offset })).json();
+      expect(r.rootTokenContracts).toEqual(all.rootTokenContracts.slice(offset, offset + 1));
+      expect(r.totalCount).toBe(all.totalCount);
+    }
+    expect(all.rootTokenContracts[0]).toMatchObject({ manager: null, metadataUrl: null });
+    const both = await post('/api/tokens/v1/root_contract/search', {
+      offset: 1,
+      cursor: all.next_cursor ?? 'a.b',
+    });
+    expect(both.statusCode).toBe(400);
   });
 
   it('answers daily token series', async () => {

@@ -52,7 +52,15 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     corsOrigins: list(env.TVMSCAN_CORS_ORIGINS),
     apiKeys: list(env.TVMSCAN_API_KEYS),
     rateLimit: rateLimit(env.TVMSCAN_RATE_LIMIT),
+    trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
   };
+}
+
+/** TVMSCAN_TRUST_PROXY: `true`, a hop count, or comma-separated proxy addresses/CIDRs (Fastify trustProxy). */
+function trustProxy(value: string | undefined): ApiConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** TVMSCAN_RATE_LIMIT: requests per minute per client IP (API keys get ten times as many); 0 turns limits off. */
