@@ -1,87 +1,85 @@
-// Deterministic garbage for the fuzz test: a small PRNG and a generator of JSON values shaped like
-// what clients send by mistake (wrong types, huge numbers, long strings, near-valid ids, nesting).
+// Bodies for the fuzz test, generated per route from its own schema: every field the schema names gets
+// a value that passes validation but is hostile — edge numbers, the longest strings, unknown and real
+// ids, masterchain and extreme addresses, foreign and boundary cursors, extreme ranges — so the request
+// reaches the handler and the database. What does not validate is dropped (the test counts the rest).
+import { z } from 'zod';
+
 export { prng } from '../../../test-support/prng';
 
-const STRINGS = [
-  '',
-  ' ',
-  'a'.repeat(64),
-  'A'.repeat(64),
-  'g'.repeat(64),
-  `0:${'f'.repeat(64)}`,
-  `-1:${'0'.repeat(64)}`,
-  `999:${'0'.repeat(64)}`,
-  '8000000000000000',
-  '0000000000000000',
-  '-1',
-  '1e309',
-  '18446744073709551616',
-  "'; DROP TABLE blocks; --",
-  '\u0000',
-  'x'.repeat(5000),
-  'eyJsIjoiYmxvY2tzIn0.AAAA',
-  '__proto__',
-];
-const NUMBERS = [0, -1, 1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER, 4294967296];
+const H = (c: string) => c.repeat(64);
+const ADDRESSES = [`0:${H('f')}`, `-1:${H('3')}`, `127:${H('0')}`, `-128:${H('a')}`];
+const BIG = '9'.repeat(37);
 
-export function garbage(rand: () => number, depth = 0): unknown {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
-  switch (Math.floor(rand() * (depth > 2 ? 5 : 7))) {
-    case 0:
-      return pick(STRINGS);
-    case 1:
-      return pick(NUMBERS);
-    case 2:
-      return rand() < 0.5;
-    case 3:
-      return null;
-    case 4:
-      return Math.floor(rand() * 200);
-    case 5:
-      return Array.from({ length: Math.floor(rand() * 4) }, () => garbage(rand, depth + 1));
+export interface Pools {
+  /** Real ids of the seeded chain (hashes, addresses, cursors) mixed into the hostile values. */
+  hashes: string[];
+  addresses: string[];
+  cursors: string[];
+}
+
+/** Hostile but schema-valid candidates for a field, by its JSON-schema description. */
+function candidates(name: string, s: Record<string, unknown>, pools: Pools): unknown[] {
+  if (Array.isArray(s.enum)) return s.enum;
+  if (s.anyOf || s.oneOf) {
+    return ((s.anyOf ?? s.oneOf) as Record<string, unknown>[]).flatMap((x) => candidates(name, x, pools));
+  }
+  switch (s.type) {
+    case 'integer':
+    case 'number': {
+      const min = (s.minimum as number | undefined) ?? -(2 ** 31);
+      const max = (s.maximum as number | undefined) ?? 2 ** 31;
+      return [min, max, Math.floor((min + max) / 2), Math.min(max, min + 1)];
+    }
+    case 'boolean':
+      return [true, false];
+    case 'array': {
+      const item = candidates(name, (s.items ?? {}) as Record<string, unknown>, pools);
+      const max = Math.min((s.maxItems as number | undefined) ?? 50, 50);
+      return [[], item.slice(0, 1), Array.from({ length: max }, (_, i) => item[i % item.length])];
+    }
+    case 'string': {
+      const pattern = String(s.pattern ?? '');
+      if (/cursor/i.test(name)) return pools.cursors;
+      if (pattern.includes('{64}') && pattern.includes(':')) return [...ADDRESSES, ...pools.addresses];
+      if (pattern.includes('{64}')) return [H('f'), H('0'), ...pools.hashes];
+      if (pattern.includes('{16}')) return ['8000000000000000', '0000000000000001', 'ffffffffffffffff'];
+      if (pattern.includes('-?')) return ['0', `-${BIG}`, BIG];
+      if (pattern.includes('\\d')) return ['0', '18446744073709551615', BIG, '1'];
+      const max = (s.maxLength as number | undefined) ?? 256;
+      return ['qqx', 'x'.repeat(Math.min(max, 256)), "'; DROP TABLE blocks; --", '%_\\', '\u202e<script>'];
+    }
     default:
-      return Object.fromEntries(
-        Array.from({ length: Math.floor(rand() * 4) }, () => [pick(KEYS), garbage(rand, depth + 1)]),
-      );
+      return [null];
   }
 }
 
-/** Field names of the real bodies, so garbage lands on the validators that matter. */
-export const KEYS = [
-  'id',
-  'query',
-  'cursor',
-  'limit',
-  'workchain',
-  'shard',
-  'seqno',
-  'block',
-  'includeAccounts',
-  'excludeAccounts',
-  'includeSrcAccounts',
-  'excludeDstAccounts',
-  'txTypes',
-  'messageTypes',
-  'timeGe',
-  'timeLe',
-  'balanceChangeGe',
-  'messageValueLe',
-  'ordering',
-  'isOut',
-  'transactionCountGe',
-  'set',
-  'mcSeqno',
-  'messageHashes',
-  'rootAddress',
-  'ownerAddress',
-  'amountGe',
-  'txKinds',
-  'blockTimeLe',
-  'aggregationType',
-  'collection',
-  'owner',
-  'eventsCursor',
-  'codeHash',
-  '__proto__',
-  'constructor',
-] as const;
+/** One body for `schema`: each property present with probability 1/2, its value one of its candidates. */
+export function hostileBody(
+  schema: z.ZodType,
+  rand: () => number,
+  pools: Pools,
+  /** `output` for a query string: generate the values it decodes to, then write them as text (asQuery). */
+  io: 'input' | 'output' = 'input',
+): unknown {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const variants = (json.anyOf ?? json.oneOf ?? [json]) as Record<string, unknown>[];
+  const shape = variants[Math.floor(rand() * variants.length)];
+  const props = (shape.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((shape.required ?? []) as string[]);
+  const body: Record<string, unknown> = {};
+  for (const [name, s] of Object.entries(props)) {
+    if (!required.has(name) && rand() < 0.5) continue;
+    const options = candidates(name, s, pools);
+    body[name] = options[Math.floor(rand() * options.length)];
+  }
+  return body;
+}
+
+/** A query string of the same values (arrays comma-separated), for GET calls that take one. */
+export function asQuery(body: unknown): string {
+  const entries = Object.entries(body as Record<string, unknown>).map(([k, v]) => [
+    k,
+    Array.isArray(v) ? v.join(',') : String(v),
+  ]);
+  return new URLSearchParams(entries as [string, string][]).toString();
+}

@@ -241,7 +241,7 @@ export const networkRoutes = {
     method: 'GET',
     path: `${E}/time`,
     tag: 'explorer',
-    summary: 'Server time',
+    summary: 'Server time now, in seconds and milliseconds (clients align their clocks with it)',
     response: TimeResponse,
   },
   blocksCsv: {
