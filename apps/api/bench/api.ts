@@ -5,12 +5,13 @@
 // against. The seeded database is kept (PostgreSQL schema bench_api_<tx>, PGlite data directory
 // .bench/api-pglite-<tx>) with a manifest of the transaction count, the migrations and the seed's
 // source; a later run whose manifest matches reuses it, any other seeds afresh.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { text } from 'node:stream/consumers';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
 import { buildApi } from '../src/index';
@@ -26,101 +27,211 @@ interface Endpoint {
   kind: 'reference' | 'point' | 'list';
   method: 'GET' | 'POST';
   path: string;
-  body?: unknown;
+  /** Bodies the connections cycle through (ids, cursors and filters vary); none for a GET. */
+  bodies?: unknown[];
+  /** GET paths the connections cycle through, in place of `path`. */
+  paths?: string[];
 }
 
-function endpoints(tx: number): Endpoint[] {
-  const mid = Math.floor(tx / 2);
-  const midBlock = Math.floor(mid / TX_PER_BLOCK) + 1;
+/** A deterministic spread of `n` values of `f(i)` over 0..range. */
+const spread = <T>(n: number, range: number, f: (i: number) => T) =>
+  Array.from({ length: n }, (_, k) => f(Math.floor(((k * 7919) % n) * (range / n)) + 1));
+
+const TOKEN_ROOT = (r: number) => `0:${labelHash(`root${r}`)}`;
+
+async function endpoints(tx: number, base: string): Promise<Endpoint[]> {
+  const blocks = Math.ceil(tx / TX_PER_BLOCK);
+  // A cursor deep in the list: the page after the deepest offset the API walks to.
+  const deep = await fetch(`${base}/api/explorer/transactions/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 20, offset: Math.min(10_000, tx - 40) }),
+  }).then((r) => r.json() as Promise<{ nextCursor: string }>);
+  const E = '/api/explorer';
+  const T = '/api/tokens/v1';
   return [
     { name: 'config', kind: 'reference', method: 'GET', path: '/api/config' },
-    { name: 'stats', kind: 'point', method: 'GET', path: '/api/explorer/stats' },
+    { name: 'stats', kind: 'point', method: 'GET', path: `${E}/stats` },
     {
       name: 'transaction',
       kind: 'point',
       method: 'POST',
-      path: '/api/explorer/transactions',
-      body: { id: labelHash(`tx${mid}`) },
+      path: `${E}/transactions`,
+      bodies: spread(200, tx, (i) => ({ id: labelHash(`tx${i}`) })),
     },
     {
       name: 'block',
       kind: 'point',
       method: 'POST',
-      path: '/api/explorer/blocks',
-      body: { id: labelHash(`blk0:${midBlock}`) },
+      path: `${E}/blocks`,
+      bodies: spread(200, blocks, (i) => ({ id: labelHash(`blk0:${i}`) })),
     },
     {
       name: 'message',
       kind: 'point',
       method: 'POST',
-      path: '/api/explorer/messages',
-      body: { id: PROBE.messageHash },
+      path: `${E}/messages`,
+      bodies: [{ id: PROBE.messageHash }],
     },
     {
       name: 'account',
       kind: 'point',
       method: 'POST',
-      path: '/api/explorer/accounts',
-      body: { id: accountOf(123) },
+      path: `${E}/accounts`,
+      bodies: spread(200, 9_999, (i) => ({ id: accountOf(i) })),
     },
     {
       name: 'search',
       kind: 'point',
       method: 'POST',
-      path: '/api/explorer/search',
-      body: { query: labelHash(`tx${mid}`) },
+      path: `${E}/search`,
+      bodies: spread(100, tx, (i) => ({ query: labelHash(`tx${i}`) })),
+    },
+    {
+      name: 'token root',
+      kind: 'point',
+      method: 'GET',
+      path: `${T}/root_contract/root_address/${TOKEN_ROOT(1)}`,
+      paths: spread(100, 999, (i) => `${T}/root_contract/root_address/${TOKEN_ROOT(i)}`),
+    },
+    {
+      name: 'token symbol',
+      kind: 'point',
+      method: 'GET',
+      path: `${T}/root_contract/symbol_substring/tk12`,
+      paths: spread(50, 99, (i) => `${T}/root_contract/symbol_substring/tk${i}`),
     },
     {
       name: 'blocks/list',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/blocks/list',
-      body: { limit: 20, transactionCountGe: 1 },
+      path: `${E}/blocks/list`,
+      bodies: [
+        { limit: 20, transactionCountGe: 1 },
+        { limit: 20, ordering: 'seqno', direction: 'asc' },
+      ],
     },
     {
       name: 'transactions/list',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/transactions/list',
-      body: { limit: 20 },
+      path: `${E}/transactions/list`,
+      bodies: [
+        { limit: 20 },
+        { limit: 6, offset: 0, txTypes: ['Ordinary'] },
+        { limit: 20, ordering: 'balanceChange' },
+      ],
+    },
+    {
+      name: 'transactions/list deep',
+      kind: 'list',
+      method: 'POST',
+      path: `${E}/transactions/list`,
+      bodies: [
+        { limit: 20, cursor: deep.nextCursor },
+        { limit: 20, offset: 5_000 },
+      ],
+    },
+    {
+      name: 'transactions/list rare',
+      kind: 'list',
+      method: 'POST',
+      path: `${E}/transactions/list`,
+      bodies: [
+        { limit: 20, txTypes: ['TickTock'] },
+        { limit: 20, balanceChangeGe: '-10', balanceChangeLe: '-5' },
+      ],
     },
     {
       name: 'transactions/list account',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/transactions/list',
-      body: { limit: 20, includeAccounts: [accountOf(77)] },
-    },
-    {
-      name: 'transactions/list ordinary',
-      kind: 'list',
-      method: 'POST',
-      path: '/api/explorer/transactions/list',
-      body: { limit: 6, txTypes: ['Ordinary'] },
+      path: `${E}/transactions/list`,
+      bodies: spread(100, 9_999, (i) => ({ limit: 20, includeAccounts: [accountOf(i)] })),
     },
     {
       name: 'messages/list',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/messages/list',
-      body: { limit: 20 },
+      path: `${E}/messages/list`,
+      bodies: [
+        { limit: 20 },
+        { limit: 20, ordering: 'messageValue' },
+        { limit: 20, messageValueGe: '9990000000' },
+      ],
     },
     {
       name: 'messages/list dst',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/messages/list',
-      body: { limit: 20, includeDstAccounts: [accountOf(77)] },
+      path: `${E}/messages/list`,
+      bodies: spread(100, 9_999, (i) => ({ limit: 20, includeDstAccounts: [accountOf(i)] })),
     },
     {
       name: 'accounts/list',
       kind: 'list',
       method: 'POST',
-      path: '/api/explorer/accounts/list',
-      body: { limit: 20 },
+      path: `${E}/accounts/list`,
+      bodies: [{ limit: 20 }, { limit: 20, ordering: 'createdAt' }],
     },
-    { name: 'tps 10m', kind: 'list', method: 'POST', path: '/api/explorer/stats/transactions_10m', body: {} },
+    {
+      name: 'counts',
+      kind: 'list',
+      method: 'POST',
+      path: `${E}/transactions/count`,
+      bodies: [{}, { txTypes: ['Ordinary'], timeGe: 1_700_000_000 }, { includeAccounts: [accountOf(5)] }],
+    },
+    { name: 'tps 10m', kind: 'list', method: 'POST', path: `${E}/stats/transactions_10m`, bodies: [{}] },
+    {
+      name: 'tokens/search',
+      kind: 'list',
+      method: 'POST',
+      path: `${T}/root_contract/search`,
+      bodies: [
+        { limit: 20, offset: 0 },
+        { limit: 20, offset: 200 },
+        { filter: 'trusted', limit: 20 },
+      ],
+    },
+    {
+      name: 'token holders',
+      kind: 'list',
+      method: 'POST',
+      path: `${T}/balances/search`,
+      bodies: spread(10, 9, (i) => ({ rootAddress: TOKEN_ROOT(i - 1), limit: 10 })),
+    },
+    {
+      name: 'token transactions',
+      kind: 'list',
+      method: 'POST',
+      path: `${T}/transactions/search`,
+      bodies: [{ limit: 20 }, { limit: 20, rootAddress: TOKEN_ROOT(3) }, { limit: 20, txKinds: ['Mint'] }],
+    },
   ];
+}
+
+interface BenchRequest {
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** autocannon's request list for an endpoint (its connections cycle through it). */
+function requestsOf(e: Endpoint): BenchRequest[] {
+  const json = { 'content-type': 'application/json' };
+  if (e.paths) return e.paths.map((path) => ({ method: e.method, path }));
+  if (!e.bodies) return [{ method: e.method, path: e.path }];
+  return e.bodies.map((b) => ({ method: e.method, path: e.path, body: JSON.stringify(b), headers: json }));
+}
+
+/** The weighted mix: point lookups three times as often as lists (what pages ask for), the reference excluded. */
+function mixOf(all: Endpoint[]) {
+  return all.flatMap((e) =>
+    e.kind === 'reference'
+      ? []
+      : Array.from({ length: e.kind === 'point' ? 3 : 1 }, () => requestsOf(e)).flat(),
+  );
 }
 
 const GOALS = {
@@ -186,8 +297,6 @@ async function openSeeded(kind: 'postgres' | 'pglite', log: (s: string) => void)
   return database;
 }
 
-const execFileAsync = promisify(execFile);
-
 interface LoadResult {
   p50: number;
   p99: number;
@@ -199,18 +308,19 @@ interface LoadResult {
 
 /** autocannon in a child process (./load.ts), so its work never runs on the server's event loop. */
 async function load(options: Record<string, unknown>): Promise<LoadResult> {
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'load.ts'), JSON.stringify(options)],
-    { maxBuffer: 1 << 20 },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(options));
+  const [stdout, [code]] = await Promise.all([text(child.stdout), once(child, 'exit')]);
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
   return JSON.parse(stdout) as LoadResult;
 }
 
-async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
+async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
   const started = Date.now();
-  const database = await openSeeded(kind, (s) =>
-    console.log(`  [${kind}] ${s} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+  const database = await openSeeded(backend, (s) =>
+    console.log(`  [${backend}] ${s} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
   );
   try {
     const app = await buildApi({
@@ -242,36 +352,34 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     let ok = true;
     let reference = 0;
     console.log(
-      `\n${kind}: ${TX.toLocaleString('en')} transactions, ${CONNECTIONS} connections, ${DURATION} s per endpoint${kind === 'pglite' ? ', 100 req/s' : ''}`,
+      `\n${backend}: ${TX.toLocaleString('en')} transactions, ${CONNECTIONS} connections, ${DURATION} s per endpoint${backend === 'pglite' ? ', 100 req/s' : ''}`,
     );
     console.log('endpoint                      req/s     p50 ms   p99 ms   p99/ref   goal p99   ');
-    for (const e of endpoints(TX)) {
-      // One request first: it warms the plan cache and waits out any backlog the previous run left
+    const list = await endpoints(TX, base);
+    const measure = async (name: string, kind: Endpoint['kind'], requests: BenchRequest[]) => {
+      // One round first: it warms the plan cache and waits out any backlog the previous run left
       // (PGlite serves one query at a time), so each endpoint is measured on its own.
-      await fetch(`${base}${e.path}`, {
-        method: e.method,
-        ...(e.body !== undefined
-          ? { body: JSON.stringify(e.body), headers: { 'content-type': 'application/json' } }
-          : {}),
-      });
+      for (const r of requests.slice(0, 3)) {
+        await fetch(`${base}${r.path}`, { method: r.method, body: r.body, headers: r.headers });
+      }
       const r = await load({
-        url: `${base}${e.path}`,
-        method: e.method,
+        url: base,
+        requests,
         connections: CONNECTIONS,
         duration: DURATION,
-        ...(kind === 'pglite' ? { overallRate: 100 } : {}),
-        ...(e.body !== undefined
-          ? { body: JSON.stringify(e.body), headers: { 'content-type': 'application/json' } }
-          : {}),
+        ...(backend === 'pglite' ? { overallRate: 100 } : {}),
       });
-      if (e.kind === 'reference') reference = Math.max(r.p99, 1);
-      const goal = GOALS[kind][e.kind];
+      if (kind === 'reference') reference = Math.max(r.p99, 1);
+      const goal = GOALS[backend][kind];
       const pass = r.total > 0 && r.p99 <= goal && r.non2xx === 0 && r.errors === 0;
       ok &&= pass;
       console.log(
-        `${e.name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${(r.p99 / reference).toFixed(1).padStart(9)}   ${Number.isFinite(goal) ? `≤ ${goal}` : '   -'}  ${pass ? 'ok' : `MISS${r.non2xx ? ` non2xx=${r.non2xx}` : ''}${r.errors ? ` errors=${r.errors}` : ''}`}`,
+        `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${(r.p99 / reference).toFixed(1).padStart(9)}   ${Number.isFinite(goal) ? `≤ ${goal}` : '   -'}  ${pass ? 'ok' : `MISS${r.non2xx ? ` non2xx=${r.non2xx}` : ''}${r.errors ? ` errors=${r.errors}` : ''}`}`,
       );
-    }
+    };
+    for (const e of list) await measure(e.name, e.kind, requestsOf(e));
+    // Everything at once, weighted: the goal of the stricter kind (lists) applies to the whole mix.
+    await measure('mix (all of the above)', 'list', mixOf(list));
     await app.close();
     return ok;
   } finally {

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection cycles through (path relative to url). */
+    requests?: Array<{ method: string; path: string; body?: string; headers?: Record<string, string> }>;
   }
   interface Histogram {
     p50: number;

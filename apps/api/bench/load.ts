@@ -1,9 +1,10 @@
 // One autocannon run in its own process, so the load generator does not share the server's event
 // loop (in one process the generator's own work shows up as server latency). Reads the options as
-// JSON in argv[2], prints the result's figures as JSON on stdout.
+// JSON on stdin (a mix's request list is too long for argv), prints the result's figures as JSON on stdout.
+import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]) as Parameters<typeof autocannon>[0];
+const options = JSON.parse(await text(process.stdin)) as Parameters<typeof autocannon>[0];
 const r = await autocannon(options);
 process.stdout.write(
   JSON.stringify({

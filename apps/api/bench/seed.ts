@@ -1,7 +1,8 @@
 // Bulk seeding for the API benchmark: `transactions` transactions (100 per basechain block, one
 // masterchain block per basechain block), one inbound internal message per transaction, and 10,000
 // accounts, generated inside the database with generate_series so a million rows take seconds, not
-// the hours a per-row client loop would. Ids are sha256 of a label, so the bench can name them.
+// the hours a per-row client loop would. Ids are sha256 of a label, so the bench can name them. Stats
+// rollups and token data (roots, wallets, operations) are derived from the same rows.
 // Every transaction stores the same real transaction BOC (built with the codec: an external-in
 // message and one internal out message), since the transaction page and message BOCs are decoded
 // from it; the probed message `PROBE` is that BOC's in message, so its BOC can be cut out of it.
@@ -12,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 
 export const TX_PER_BLOCK = 100;
 export const ACCOUNT_COUNT = 10_000;
+export const TOKEN_COUNT = 1_000;
 export const T0 = 1_700_000_000;
 const CHUNK = 100_000;
 
@@ -146,6 +148,47 @@ export async function seedBench(
     SELECT 0, ${h(sql`'acc' || a`)}, a::numeric * 1000000000, 'active', ${h(sql`'code' || (a % 10)`)}, null,
       ${sql.lit(T0)} + a, a, null, null, ${sql.lit(T0)} + ${sql.lit(blocks * 3)}, 1, ${h(sql`'x'`)}, null
     FROM generate_series(0, ${sql.lit(ACCOUNT_COUNT - 1)}) a`.execute(db);
+  // Stats rollups as the write path keeps them (10 s, 1 h, 1 d buckets), so stats, charts and the TPS
+  // series read real rows rather than an empty cache.
+  for (const [bucket, width] of [
+    ['10s', 10],
+    ['1h', 3600],
+    ['1d', 86400],
+  ] as const) {
+    await sql`
+      INSERT INTO stats_rollups (bucket, start_time, transactions, messages, new_accounts, active_accounts, volume)
+      SELECT ${bucket}, now / ${sql.lit(width)} * ${sql.lit(width)} AS t, count(*), count(*), 0, count(DISTINCT account), 0
+      FROM transactions GROUP BY t`.execute(db);
+  }
+  // Token data: TOKEN_COUNT roots, a wallet per account for each of the first ten, one token operation
+  // per 10 transactions (its wallet's root and owner), so the Tokens API lists, counts and searches.
+  await sql`
+    INSERT INTO token_roots (workchain, address, name, symbol, decimals, total_supply, root_owner_workchain,
+      root_owner, standard, code_hash, trusted, holders_count, transactions_count, created_at, created_lt, updated_at, last_tx_lt)
+    SELECT 0, ${h(sql`'root' || r`)}, 'Token ' || r, 'TK' || r, 9, 1000000000000, 0, ${h(sql`'acc' || r`)}, 'Tip3',
+      ${h(sql`'rootcode'`)}, r % 10 = 0, CASE WHEN r < 10 THEN ${sql.lit(ACCOUNT_COUNT)} ELSE 0 END, 0, ${sql.lit(T0)} + r, r, ${sql.lit(T0)}, r
+    FROM generate_series(0, ${sql.lit(TOKEN_COUNT - 1)}) r`.execute(db);
+  await sql`
+    INSERT INTO token_symbol_grams
+    SELECT DISTINCT lower(substr(symbol, i, 3)), workchain, address FROM token_roots, generate_series(1, 6) i
+    WHERE length(substr(symbol, i, 3)) = 3`.execute(db);
+  await sql`
+    INSERT INTO token_wallets (workchain, address, owner_workchain, owner, root_workchain, root, balance, code_hash,
+      transactions_count, updated_at, last_tx_lt)
+    SELECT 0, ${h(sql`'wallet' || r || ':' || a`)}, 0, ${h(sql`'acc' || a`)}, 0, ${h(sql`'root' || r`)}, (a * 7 + r) * 1000 + 1,
+      ${h(sql`'walletcode'`)}, 1, ${sql.lit(T0)}, 1
+    FROM generate_series(0, 9) r, generate_series(0, ${sql.lit(ACCOUNT_COUNT - 1)}) a`.execute(db);
+  await sql`
+    INSERT INTO token_transactions (tx_hash, workchain, wallet, lt, time, kind, amount, root_workchain, root, owner_workchain, owner)
+    SELECT ${h(sql`'tx' || i`)}, 0, ${h(sql`'wallet' || (i % 10) || ':' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}, i * 2,
+      ${sql.lit(T0)} + ((i - 1) / ${sql.lit(TX_PER_BLOCK)} + 1) * 3, (ARRAY['Send', 'Receive', 'Mint', 'Burn'])[i % 4 + 1],
+      i % 1000 + 1, 0, ${h(sql`'root' || (i % 10)`)}, 0, ${h(sql`'acc' || (i % ${sql.lit(ACCOUNT_COUNT)})`)}
+    FROM generate_series(10, ${sql.lit(transactions)}, 10) i`.execute(db);
+  log(
+    `tokens: ${TOKEN_COUNT} roots, ${10 * ACCOUNT_COUNT} wallets, ${Math.floor(transactions / 10)} token operations`,
+  );
+  await sql`INSERT INTO stats_counters VALUES ('tokens_total', ${sql.lit(TOKEN_COUNT)}), ('tokens_trusted', ${sql.lit(TOKEN_COUNT / 10)}),
+    ('token_transactions_total', ${sql.lit(Math.floor(transactions / 10))})`.execute(db);
   await sql`INSERT INTO stats_counters VALUES ('transactions_total', ${sql.lit(transactions)}), ('messages_total', ${sql.lit(transactions)}),
     ('accounts_total', ${sql.lit(ACCOUNT_COUNT)}), ('head_mc_seqno', ${sql.lit(blocks)})`.execute(db);
   await sql`ANALYZE`.execute(db);
