@@ -110,8 +110,9 @@ export class Chain {
     return cells[0].hashHex();
   }
 
-  get pendingExternals(): number {
-    return this.externals.length;
+  /** External messages accepted and not executed yet, in arrival order. */
+  get pendingExternals(): Uint8Array[] {
+    return this.externals.map((external) => external.boc);
   }
 
   /** Runs the executor; an external message it cannot even start on (no account, nothing to pay the
@@ -176,6 +177,7 @@ export class Chain {
       const before = stored ? cellOf(stored.boc) : null;
       const outcome = await this.execute(
         {
+          address: dst,
           account: stored?.boc ?? null,
           lastTransLt: stored?.lastTransLt ?? 0n,
           lastTransHash: stored?.lastTransHash ?? ZERO_HASH,

@@ -2,7 +2,15 @@
 // persistence so a restart resumes the same chain.
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { type ExtBlkRef, type Flavor, type ShardIdent, sha256, toHex, writeBoc } from '@tvmscan/codec';
+import {
+  type Cell,
+  type ExtBlkRef,
+  type Flavor,
+  type ShardIdent,
+  sha256,
+  toHex,
+  writeBoc,
+} from '@tvmscan/codec';
 import { readAccountStorageHead } from './accountLayout';
 import type { AccountRecord } from './accounts';
 import { cellOf } from './bocCells';
@@ -16,7 +24,7 @@ import {
   shardDescr,
 } from './collator/blocks';
 import { parentShard, shardContains, shardKey, splitShard } from './collator/shards';
-import { type BuiltState, masterchainState, type StateRef, shardState, splitState } from './collator/state';
+import { type BuiltState, masterchainState, shardBalance, shardState, splitState } from './collator/state';
 import { everWalletAcceptedTime } from './contracts/everWallet';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
@@ -100,13 +108,6 @@ const MAX_TRANSACTIONS_PER_BLOCK = 10_000;
 const DEFAULT_SPLIT_AT = 20;
 const MASTERCHAIN_KEY = shardKey(MASTERCHAIN);
 const inMasterchain = (address: string) => address.startsWith('-1:');
-/**
- * What a tip keeps of a state: its reference, saved with the chain, and — in memory only, as a property
- * JSON does not see — its cells, so the next block's state update can carry exactly what changed.
- */
-const stateRef = ({ hash, depth, totalBalance, cell }: BuiltState): StateRef =>
-  Object.defineProperty({ hash, depth, totalBalance }, 'cell', { value: cell, enumerable: false });
-
 export class Localnet {
   private readonly events = new EventEmitter();
   private readonly batches: MasterchainBatch[] = [];
@@ -206,12 +207,12 @@ export class Localnet {
         fileHash: toHex(sha256(writeBoc(state.cell))),
       });
       tips = {
-        mc: { ref: zeroRef(mcZero), state: stateRef(mcZero), genUtime: genesisNow },
+        mc: { ref: zeroRef(mcZero), state: mcZero, genUtime: genesisNow },
         shards: [
           {
             shard: WORKCHAIN_SHARD,
             ref: zeroRef(shardZero),
-            state: stateRef(shardZero),
+            state: shardZero,
             genUtime: genesisNow,
             afterSplit: false,
           },
@@ -234,7 +235,10 @@ export class Localnet {
       clock,
       options.log ?? (() => {}),
     );
-    if (persistence) net.batches.push(...(await persistence.loadBatches()));
+    if (persistence && saved) {
+      net.batches.push(...(await persistence.loadBatches(saved.mcSeqno)));
+      for (const message of saved.pendingExternals) chain.submit(message);
+    }
     return net;
   }
 
@@ -262,7 +266,10 @@ export class Localnet {
 
   /** Accepts a signed external message for the next block; returns its hash. */
   sendMessage(boc: Uint8Array): string {
-    return this.chain.submit(boc);
+    const hash = this.chain.submit(boc);
+    // Kept on disk before the sender hears it was accepted, so a restart loses none.
+    this.persistence?.accept(boc);
+    return hash;
   }
 
   /** The current state of an account ("wc:hex"), as its next transaction will see it. */
@@ -287,6 +294,14 @@ export class Localnet {
       genUtime: mc.genUtime,
       lastKeyBlockSeqno,
     };
+  }
+
+  /** The states the chains' next blocks start from, masterchain first (one state for both halves right
+   *  after a split): the zero states before the first block. Every block's state update applies to
+   *  them, so a tool replaying the blocks can follow every account from here. */
+  states(): Cell[] {
+    const { mc, shards } = this.tips;
+    return [...new Set([mc, ...shards].map((tip) => tip.state.cell))];
   }
 
   /** What the token scenario of the traffic has created up to masterchain block `mcSeqno` (the head by
@@ -414,18 +429,16 @@ export class Localnet {
         boc: block.boc,
         accountStates: new Map([...shardRound.touched].filter(([a]) => shardContains(tip.shard, a))),
       });
-      const next = { ref: extRef(block), state: stateRef(newState), genUtime: now, afterSplit: false };
+      const next = { ref: extRef(block), state: newState, genUtime: now, afterSplit: false };
       if (!splitting) {
         nextShards.push({ ...next, shard: tip.shard });
         continue;
       }
-      // Each half starts from the part of the last state that holds its accounts.
+      // Both halves go on from the parent's last state, as a reference collator does: each first
+      // block's state update starts from it, and its value flow from the balance of its own accounts.
       for (const half of splitShard(tip.shard)) {
-        const halfState = shardState(
-          { ...chainArgs, shard: half, genLt: shardEnd, masterRef: mc.ref, beforeSplit: false },
-          this.chain.accounts,
-        );
-        nextShards.push({ ...next, shard: half, state: stateRef(halfState), afterSplit: true });
+        const state = { ...newState, totalBalance: shardBalance(this.chain.accounts, half) };
+        nextShards.push({ ...next, shard: half, state, afterSplit: true });
       }
     }
     if (merging) {
@@ -434,7 +447,7 @@ export class Localnet {
       nextShards.push({
         ...left,
         shard: parentShard(left.shard),
-        state: stateRef(splitState(lastStates[0], lastStates[1])),
+        state: splitState(lastStates[0], lastStates[1]),
         mergedFrom: right.ref,
       });
     }
@@ -469,7 +482,7 @@ export class Localnet {
     });
 
     this.tips = {
-      mc: { ref: extRef(mcProduced), state: stateRef(newMcState), genUtime: now },
+      mc: { ref: extRef(mcProduced), state: newMcState, genUtime: now },
       shards: nextShards,
       lt: mcEnd,
       lastKeyBlockSeqno: keyBlock ? mcSeqno : lastKeyBlockSeqno,
@@ -489,11 +502,10 @@ export class Localnet {
 
   private snapshot(): PersistedChain {
     return {
-      version: 2,
       settings: this.settings,
       tips: this.tips,
-      accounts: this.chain.accounts,
       queue: this.chain.queue,
+      pendingExternals: this.chain.pendingExternals,
     };
   }
 }

@@ -1,12 +1,15 @@
 // The network as the indexer and `npm start` use it: a timer that produces batches and stops promptly,
-// seeded traffic, and a data directory from which a restart resumes the very same chain.
-import { mkdtemp, rm } from 'node:fs/promises';
+// seeded traffic, and a data directory from which a restart resumes the very same chain: its states (the
+// next state update is a real one) and the external messages it had accepted.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeBlock, writeBoc } from '@tvmscan/codec';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedTransfer } from '../src/contracts/everWallet';
+import type { Flavor } from '../src/executor';
 import { createLocalnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
+import { ChainChecker } from './invariants';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -85,6 +88,47 @@ describe('localnet', () => {
     expect(mc.block.stateUpdate.oldHash).toBe(lastMc.block.stateUpdate.newHash);
     expect(shard.block.info.startLt).toBeGreaterThanOrEqual(lastMc.block.info.endLt);
     expect(transactionsIn(next)).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe.each<Flavor>(['everscale', 'tycho'])('a restart on %s', (flavor) => {
+  it('carries on with a real state update and the messages accepted before it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tvmscan-restart-'));
+    dirs.push(dataDir);
+    const options = { dataDir, flavor, seed: `restart-${flavor}`, trafficTps: 4, wallets: 3 };
+    const first = await createLocalnet(options);
+    const checker = new ChainChecker(flavor, first.states());
+    for (let i = 0; i < 3; i++) checker.batch(await first.produceBlock());
+    // Accepted after the last block: kept on disk until a block executes it.
+    const { giver, wallets } = first.genesis;
+    const transfer = await signedTransfer(
+      giver.wallet,
+      giver.key,
+      {
+        dest: wallets[2].wallet.address,
+        value: 2_000_000_000n,
+        bounce: false,
+        deploy: false,
+        nowMs: Date.now(),
+      },
+      { type: 'signatureId', globalId: first.globalId },
+    );
+    const accepted = first.sendMessage(new Uint8Array(Buffer.from(transfer.boc, 'base64')));
+    expect(await readdir(join(dataDir, 'pending'))).toHaveLength(1);
+
+    const second = await createLocalnet(options);
+    expect(second.states().map((state) => state.hashHex())).toEqual(
+      first.states().map((state) => state.hashHex()),
+    );
+    const next = await second.produceBlock();
+    // The first block after the restart carries a real MerkleUpdate: applied to the state before it
+    // (followed from the zero state), it gives the new state.
+    const { shards } = checker.batch(next);
+    const [oldSide, newSide] = shards[0].decoded.block.stateUpdate.cell.refs;
+    expect([oldSide.type, newSide.type]).not.toContain('prunedBranch');
+    const executed = [...checker.transactions.values()].filter((tx) => tx.inMsg?.hashHex() === accepted);
+    expect(executed.map((tx) => tx.accountAddr)).toEqual([giver.wallet.address.slice(2)]);
+    expect(await readdir(join(dataDir, 'pending'))).toEqual([]);
   }, 60_000);
 });
 

@@ -2,6 +2,8 @@
 // same outcome, so the queue, the state store and the collator never know which executor runs.
 
 export interface ExecuteRequest {
+  /** The destination account, "wc:hex". */
+  address: string;
   /** Current Account BOC of the destination, null when the account does not exist. */
   account: Uint8Array | null;
   /** lt and hash of the account's last transaction (zero / 64 zeros for an account never touched). */
