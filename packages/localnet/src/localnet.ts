@@ -149,6 +149,7 @@ export class Localnet {
     };
     const { flavor, seed, globalId, genesisNow } = settings;
     const genesis = await createGenesis({
+      flavor,
       seed,
       globalId,
       wallets: settings.wallets,

@@ -18,7 +18,13 @@ const signatureContext = { type: 'signatureId', globalId: GLOBAL_ID } as const;
 
 async function setup(flavor: Flavor) {
   const now = Math.floor(Date.now() / 1000);
-  const genesis = await createGenesis({ seed: 'execution-test', globalId: GLOBAL_ID, wallets: 2, now });
+  const genesis = await createGenesis({
+    flavor,
+    seed: 'execution-test',
+    globalId: GLOBAL_ID,
+    wallets: 2,
+    now,
+  });
   const chain = new Chain(
     await createExecutor(flavor, genesis.config, GLOBAL_ID),
     genesis.accounts,

@@ -1,7 +1,7 @@
 // The zero state of the local network: config and elections, the masterchain's special accounts, a
 // giver and prefunded wallets, all from the seed, so the same seed always yields the same addresses,
 // keys and validator sets.
-import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
+import { type Cell, type Flavor, readBoc, writeBoc } from '@tvmscan/codec';
 import { AccountStore, ZERO_HASH } from '../accounts';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { deriveKeyPair, type KeyPair } from '../keys';
@@ -11,6 +11,8 @@ import { SPECIAL_ACCOUNTS, specialStateInit } from './special';
 import { DEFAULT_TIMINGS, Elections, type ElectionTimings } from './validators';
 
 export interface GenesisOptions {
+  /** The block layout the network publishes its config in (default everscale). */
+  flavor?: Flavor;
   seed: string;
   globalId: number;
   /** Number of prefunded wallets. */
@@ -79,7 +81,12 @@ export async function createGenesis(options: GenesisOptions): Promise<Genesis> {
 
   const timings = options.timings ?? DEFAULT_TIMINGS;
   const elections = new Elections(options.seed, options.validators ?? 4, options.now, timings);
-  const config = baseConfig({ globalId: options.globalId, timings, maxSplit: 4 });
+  const config = baseConfig({
+    flavor: options.flavor ?? 'everscale',
+    globalId: options.globalId,
+    timings,
+    maxSplit: 4,
+  });
   return {
     config,
     elections,
