@@ -40,7 +40,7 @@ import {
   type ShardTip,
 } from './persistence';
 import { MessageQueue } from './queue';
-import { addDormantAccount } from './scenarios/accounts';
+import { addZeroStateAccounts } from './scenarios/accounts';
 import type { ScenarioReport } from './scenarios/report';
 import { Traffic } from './traffic';
 
@@ -158,8 +158,9 @@ export class Localnet {
       timings: settings.timings,
     });
     const queue = new MessageQueue();
-    // The token scenario's dormant account belongs to the zero state (a saved chain replaces it).
-    await addDormantAccount(genesis.accounts, seed, genesisNow);
+    // The token scenario's dormant account and announcer belong to the zero state (a saved chain
+    // replaces it).
+    await addZeroStateAccounts(genesis.accounts, seed, genesisNow);
     if (saved) saved.restore(genesis.accounts, queue);
     const chain = new Chain(await createExecutor(flavor, genesis.config, globalId), genesis.accounts, queue);
     const signatureContext: SignatureContext = { type: 'signatureId', globalId };

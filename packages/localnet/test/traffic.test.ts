@@ -18,13 +18,15 @@ import {
 } from '@tvmscan/codec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccountStorageHead } from '../src/accountLayout';
+import { ANNOUNCER_ABI } from '../src/contracts/announcer';
 import { contractArtifact } from '../src/contracts/artifacts';
 import { tokenRootInfo, tokenWalletAddress, tokenWalletBalance } from '../src/contracts/tip3';
 import { collection, collectionInfo, nftCode, nftInfo } from '../src/contracts/tip4';
 import type { Flavor } from '../src/executor';
 import { createLocalnet, type Localnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
 import { nekoton } from '../src/nekoton';
-import { COLLECTIONS, HOSTILE_TOKEN, TOKENS } from '../src/scenarios/catalog';
+import { COLLECTIONS, HOSTILE_NAME, HOSTILE_TOKEN, RELAYED_NFT, TOKENS } from '../src/scenarios/catalog';
+import { SETTLE } from '../src/scenarios/plan';
 import type { ScenarioReport } from '../src/scenarios/report';
 import { ChainChecker } from './invariants';
 
@@ -277,6 +279,66 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
       collections[0].nfts.map((n) => n.address),
     );
   });
+
+  it('announces events on both flavors: external outbound messages that the announcer ABI decodes', () => {
+    const { address, announcements } = r.report.announcer;
+    const events = on(r, address)
+      .flatMap((tx) => [...tx.outMsgs.values()])
+      .map((m) => loadMessageFrom(m.beginParse()))
+      .filter((m) => m.info.kind === 'externalOut')
+      .map(
+        (m) =>
+          nekoton.decodeEvent(bocOf(m.body), ANNOUNCER_ABI, 'Announced')!.data as {
+            count: string;
+            text: string;
+          },
+      );
+    // Announcements from two shards may reach the announcer in either order; it numbers them as they come.
+    expect(events.map((e) => Number(e.count))).toEqual(events.map((_, i) => i + 1));
+    const settled = announcements.filter((a) => a.mcSeqno + SETTLE <= r.report.mcSeqno);
+    expect(events.length).toBeGreaterThanOrEqual(Math.max(settled.length, 2));
+    const sorted = (texts: string[]) => [...texts].sort();
+    expect(sorted(events.map((e) => e.text))).toEqual(
+      sorted(announcements.slice(0, events.length).map((a) => a.text)),
+    );
+    // The hostile text arrives byte for byte.
+    expect(events.map((e) => e.text)).toContain(HOSTILE_NAME);
+  });
+
+  it('passes one NFT around so that its history soon fills more than a page of events', async () => {
+    const nft = r.report.collections[RELAYED_NFT.collection]?.nfts[Number(RELAYED_NFT.id)];
+    if (flavor === 'tycho') {
+      expect(nft).toBeUndefined();
+      return;
+    }
+    // A minute of blocks: the opening, then a change of hands every SETTLE blocks.
+    const transactions: LoadedTransaction[] = [];
+    while (r.net.head().mcSeqno < 64) {
+      const batch = await r.net.produceBlock();
+      for (const block of [batch.masterchain, ...batch.shards]) {
+        for (const { value } of decodeBlock(block.boc).block.extra.accountBlocks.entries.values()) {
+          for (const tx of value.transactions.values()) transactions.push(loadTransaction(tx.value));
+        }
+      }
+    }
+    const abi = contractArtifact('@broxus/tip4', 'Nft').abi;
+    const events = [...r.transactions, ...transactions]
+      .filter((tx) => addressOf(tx) === nft!.address)
+      .flatMap((tx) => [...tx.outMsgs.values()])
+      .map((m) => loadMessageFrom(m.beginParse()))
+      .filter((m) => m.info.kind === 'externalOut')
+      .flatMap((m) =>
+        ['OwnerChanged', 'ManagerChanged'].flatMap((name) => {
+          try {
+            return [nekoton.decodeEvent(bocOf(m.body), abi, name as never)!.event];
+          } catch {
+            return [];
+          }
+        }),
+      );
+    expect(events.length).toBeGreaterThan(10);
+    expect(new Set(events)).toEqual(new Set(['OwnerChanged', 'ManagerChanged']));
+  }, 120_000);
 });
 
 const bocOf = (cell: Cell) => Buffer.from(writeBoc(cell)).toString('base64');
