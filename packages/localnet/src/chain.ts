@@ -9,6 +9,7 @@ import { ACCOUNT_NONE, readAccountStorageHead } from './accountLayout';
 import { type AccountStore, ZERO_HASH } from './accounts';
 import { cellOf } from './bocCells';
 import type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './executor/types';
+import type { NetworkConfig } from './genesis/config';
 import type { MessageQueue, QueuedMessage } from './queue';
 import { routeOf } from './routing';
 
@@ -97,6 +98,11 @@ export class Chain {
     readonly accounts: AccountStore,
     readonly queue: MessageQueue,
   ) {}
+
+  /** Executes every later round with `config` (the config in force changes in key blocks). */
+  useConfig(config: NetworkConfig): void {
+    this.executor.useConfig(config);
+  }
 
   /** Accepts an external message for the next round; returns its hash. */
   submit(bytes: Uint8Array): string {

@@ -25,11 +25,12 @@ import {
 } from './collator/blocks';
 import { parentShard, shardContains, shardKey, splitShard } from './collator/shards';
 import { type BuiltState, masterchainState, shardBalance, shardState, splitState } from './collator/state';
+import { electorCredit } from './contracts/elector';
 import { everWalletAcceptedTime } from './contracts/everWallet';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
 import type { NetworkConfig } from './genesis/config';
-import { tickAccounts } from './genesis/special';
+import { ELECTOR_ID, tickAccounts } from './genesis/special';
 import { DEFAULT_TIMINGS, type ElectionTimings } from './genesis/validators';
 import type { SignatureContext } from './keys';
 import {
@@ -162,7 +163,8 @@ export class Localnet {
     // replaces it).
     await addZeroStateAccounts(genesis.accounts, seed, genesisNow);
     if (saved) saved.restore(genesis.accounts, queue);
-    const chain = new Chain(await createExecutor(flavor, genesis.config, globalId), genesis.accounts, queue);
+    const configNow = genesis.configAt(saved?.tips.mc.genUtime ?? genesisNow);
+    const chain = new Chain(await createExecutor(flavor, configNow, globalId), genesis.accounts, queue);
     const signatureContext: SignatureContext = { type: 'signatureId', globalId };
     const traffic = await Traffic.create({
       seed,
@@ -177,6 +179,12 @@ export class Localnet {
       acceptedTime: (address) => {
         const record = genesis.accounts.get(address);
         return record && everWalletAcceptedTime(cellOf(record.boc));
+      },
+      elections: genesis.elections,
+      validators: genesis.validators,
+      electorCredit: (wallet) => {
+        const elector = genesis.accounts.get(`-1:${ELECTOR_ID}`);
+        return elector ? electorCredit(cellOf(elector.boc), wallet) : 0n;
       },
     });
 
@@ -339,6 +347,7 @@ export class Localnet {
     if (this.current?.phase !== phase) {
       const signers = elections.setOf(elections.roundAt(now)).list.map((v) => v.publicKey);
       this.current = { phase, config: this.genesis.configAt(now), signers };
+      this.chain.useConfig(this.current.config);
     }
     return { ...this.current, changed };
   }
@@ -357,6 +366,7 @@ export class Localnet {
     const { mc, shards, lastKeyBlockSeqno } = this.tips;
     const nowMs = Math.max(this.clock(), mc.genUtime * 1000 + 1);
     const now = Math.floor(nowMs / 1000);
+    for (const message of await this.traffic.stakes(nowMs, mc.genUtime)) this.chain.submit(message);
     for (const message of await this.traffic.messages(
       this.trafficTps,
       this.intervalMs,

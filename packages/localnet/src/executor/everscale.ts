@@ -6,6 +6,7 @@ import { type Cell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
 import { ACCOUNT_NONE, isAccountNone } from '../accountLayout';
 import { bocOf, cellOf } from '../bocCells';
 import { genesisAccount } from '../genesis/account';
+import { configParamsCell, type NetworkConfig } from '../genesis/config';
 import { nekoton } from '../nekoton';
 import { shareCells } from '../sharedCells';
 import { patchTransaction, raiseLastTransLt } from './patch';
@@ -35,18 +36,22 @@ export function newAccountStandIn(address: string, now: number, lastTransLt: big
 }
 
 export interface EverscaleExecutorOptions {
-  /** ConfigParams cell (config address + dictionary) without validator sets: executeLocal re-parses it
-   *  on every call, so it is kept small. */
-  configParams: Cell;
+  config: NetworkConfig;
   globalId: number;
   /** Runs the tick-tock transactions. */
   tickTock: Executor;
 }
 
 export function createEverscaleExecutor(options: EverscaleExecutorOptions): Executor {
-  const config = toBase64(writeBoc(options.configParams));
+  // ConfigParams (config address + dictionary), as executeLocal takes it: it parses it on every call.
+  const configParams = (config: NetworkConfig) => toBase64(writeBoc(configParamsCell(config)));
+  let config = configParams(options.config);
   return {
     flavor: 'everscale',
+    useConfig(next: NetworkConfig): void {
+      config = configParams(next);
+      options.tickTock.useConfig(next);
+    },
     async execute(request: ExecuteRequest): Promise<ExecuteOutcome> {
       const stored = request.account ? cellOf(request.account) : ACCOUNT_NONE;
       // executeLocal picks lt = max(last_trans_lt + 1, in_msg.created_lt + 1); a real collator also

@@ -1,5 +1,6 @@
 // The seam between the network and a TVM executor. Both flavors take the same request and give the
 // same outcome, so the queue, the state store and the collator never know which executor runs.
+import type { NetworkConfig } from '../genesis/config';
 
 export interface ExecuteRequest {
   /** The destination account, "wc:hex". */
@@ -49,6 +50,9 @@ export type ExecuteOutcome =
 
 export interface Executor {
   readonly flavor: 'everscale' | 'tycho';
+  /** Runs every later transaction with `config`: the config in force, which changes in key blocks (the
+   *  elector's tick reads the validator sets out of it). */
+  useConfig(config: NetworkConfig): void;
   execute(request: ExecuteRequest): Promise<ExecuteOutcome>;
   tickTock(request: TickTockRequest): Promise<ExecuteOutcome>;
 }

@@ -8,7 +8,7 @@ import { deriveKeyPair, type KeyPair } from '../keys';
 import { genesisAccount } from './account';
 import { baseConfig, configAt, type NetworkConfig } from './config';
 import { SPECIAL_ACCOUNTS, specialStateInit } from './special';
-import { DEFAULT_TIMINGS, Elections, type ElectionTimings } from './validators';
+import { DEFAULT_TIMINGS, Elections, type ElectionTimings, validatorWalletKey } from './validators';
 
 export interface GenesisOptions {
   /** The block layout the network publishes its config in (default everscale). */
@@ -31,7 +31,7 @@ export interface Participant {
 }
 
 export interface Genesis {
-  /** The config without validator sets, which never changes: what executors run with. */
+  /** The config without validator sets, which never changes. */
   config: NetworkConfig;
   elections: Elections;
   /** The whole config in force at `now` (unix seconds), validator sets included. */
@@ -40,6 +40,8 @@ export interface Genesis {
   giver: Participant;
   /** EverWallets holding a balance but not deployed yet: their first transfer deploys them. */
   wallets: Participant[];
+  /** The wallet of each candidate validator (by its index), in the masterchain: it stakes in elections. */
+  validators: Participant[];
   accounts: AccountStore;
   /** Sum of all balances: the supply the zero state starts with. */
   totalBalance: bigint;
@@ -48,6 +50,8 @@ export interface Genesis {
 const NANO = 1_000_000_000n;
 export const GIVER_BALANCE = 5_000_000_000n * NANO;
 export const WALLET_BALANCE = 1_000n * NANO;
+/** Enough for a candidate to stake in several elections while earlier stakes are still frozen. */
+export const VALIDATOR_BALANCE = 600_000n * NANO;
 
 const accountId = (address: string) => address.slice(address.indexOf(':') + 1);
 
@@ -75,12 +79,21 @@ export async function createGenesis(options: GenesisOptions): Promise<Genesis> {
     totalBalance += balance;
   };
   const fromBase64 = (boc: string) => readBoc(new Uint8Array(Buffer.from(boc, 'base64')))[0];
-  for (const special of SPECIAL_ACCOUNTS) put(special.address, special.balance, specialStateInit(special));
+  for (const special of SPECIAL_ACCOUNTS)
+    put(special.address, special.balance, await specialStateInit(special));
   put(giver.wallet.address, GIVER_BALANCE, fromBase64(giver.wallet.stateInit));
   for (const { wallet } of wallets) put(wallet.address, WALLET_BALANCE, null);
 
   const timings = options.timings ?? DEFAULT_TIMINGS;
   const elections = new Elections(options.seed, options.validators ?? 4, options.now, timings);
+  // Every candidate's wallet, deployed in the masterchain, where the elector takes stakes from.
+  const validators: Participant[] = [];
+  for (let i = 0; i < elections.candidates; i++) {
+    const key = validatorWalletKey(options.seed, i);
+    const validator = { key, wallet: await everWalletOf(key.publicKey, -1) };
+    put(validator.wallet.address, VALIDATOR_BALANCE, fromBase64(validator.wallet.stateInit));
+    validators.push(validator);
+  }
   const config = baseConfig({
     flavor: options.flavor ?? 'everscale',
     globalId: options.globalId,
@@ -93,6 +106,7 @@ export async function createGenesis(options: GenesisOptions): Promise<Genesis> {
     configAt: (now) => configAt(config, elections, now),
     giver,
     wallets,
+    validators,
     accounts,
     totalBalance,
   };
