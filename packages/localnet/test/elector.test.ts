@@ -16,11 +16,11 @@ import {
 } from '@tvmscan/codec';
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../src/bocCells';
-import { signedTransfer } from '../src/contracts/everWallet';
 import type { Flavor } from '../src/executor';
 import { ELECTOR_ID } from '../src/genesis/special';
 import { validatorAdnl, validatorKey } from '../src/genesis/validators';
 import { createLocalnet, type Localnet, type RejectedEvent } from '../src/localnet';
+import { giverTransfer } from './giver';
 
 // Stakes are held a second past their round, so they come back before the next elections open.
 const TIMINGS = { validatorsElectedFor: 6, electionsStartBefore: 4, electionsEndBefore: 2, stakeHeldFor: 1 };
@@ -102,7 +102,7 @@ describe.each<Flavor>(['everscale', 'tycho'])('the elector on %s', (flavor) => {
     });
     const rejected: RejectedEvent[] = [];
     net.on('rejected', (r) => rejected.push(r));
-    const { elections, validators, giver } = net.genesis;
+    const { elections, validators } = net.genesis;
     const seed = `elector-${flavor}`;
     const until = async (mcSeqno: number) => {
       const key = [];
@@ -186,13 +186,7 @@ describe.each<Flavor>(['everscale', 'tycho'])('the elector on %s', (flavor) => {
     expect(current.hashHex()).toBe(p36Cell.hashHex());
     expect(data.elect).toBeNull();
     const bonus = 7n * NANO;
-    const tip = await signedTransfer(
-      giver.wallet,
-      giver.key,
-      { dest: ELECTOR, value: bonus, bounce: false, deploy: false, nowMs: time },
-      { type: 'signatureId', globalId: net.globalId },
-    );
-    net.sendMessage(new Uint8Array(Buffer.from(tip.boc, 'base64')));
+    net.sendMessage(await giverTransfer(net, ELECTOR, bonus, time));
     await until(7);
     expect(electorData(net).past.get(BigInt(electAt))?.bonuses).toBe(bonus);
 

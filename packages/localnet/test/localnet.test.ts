@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeBlock, writeBoc } from '@tvmscan/codec';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedTransfer } from '../src/contracts/everWallet';
 import type { Flavor } from '../src/executor';
 import { createLocalnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
+import { giverTransfer } from './giver';
 import { ChainChecker } from './invariants';
 
 const dirs: string[] = [];
@@ -101,19 +101,7 @@ describe.each<Flavor>(['everscale', 'tycho'])('a restart on %s', (flavor) => {
     for (let i = 0; i < 3; i++) checker.batch(await first.produceBlock());
     // Accepted after the last block: kept on disk until a block executes it.
     const { giver, wallets } = first.genesis;
-    const transfer = await signedTransfer(
-      giver.wallet,
-      giver.key,
-      {
-        dest: wallets[2].wallet.address,
-        value: 2_000_000_000n,
-        bounce: false,
-        deploy: false,
-        nowMs: Date.now(),
-      },
-      { type: 'signatureId', globalId: first.globalId },
-    );
-    const accepted = first.sendMessage(new Uint8Array(Buffer.from(transfer.boc, 'base64')));
+    const accepted = first.sendMessage(await giverTransfer(first, wallets[2].wallet.address, 2_000_000_000n));
     expect(await readdir(join(dataDir, 'pending'))).toHaveLength(1);
 
     const second = await createLocalnet(options);
@@ -137,20 +125,7 @@ describe('sendMessage', () => {
     const net = await createLocalnet({ seed: 'input', wallets: 1 });
     expect(() => net.sendMessage(new Uint8Array([1, 2, 3]))).toThrow(/BOC|magic|bytes/i);
     // An internal message (the giver's transfer as delivered) cannot be injected from outside.
-    const { giver, wallets } = net.genesis;
-    const m = await signedTransfer(
-      giver.wallet,
-      giver.key,
-      {
-        dest: wallets[0].wallet.address,
-        value: 1_000_000_000n,
-        bounce: false,
-        deploy: false,
-        nowMs: Date.now(),
-      },
-      { type: 'signatureId', globalId: net.globalId },
-    );
-    net.sendMessage(new Uint8Array(Buffer.from(m.boc, 'base64')));
+    net.sendMessage(await giverTransfer(net, net.genesis.wallets[0].wallet.address, 1_000_000_000n));
     const batch = await net.produceBlock();
     const internal = decodeBlock(batch.shards[0].boc).block.extra.outMsgDescr.entries.values().next().value;
     const envelope = internal?.value.kind === 'exportImm' ? internal.value.outMsg : null;

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { decodeBlock, encodeBlock } from '@tvmscan/codec';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shardContains, splitShard } from '../src/collator/shards';
-import { signedTransfer } from '../src/contracts/everWallet';
 import type { Flavor } from '../src/executor';
 import { createLocalnet, type Localnet, type MasterchainBatch } from '../src/localnet';
+import { giverTransfer } from './giver';
 
 const EVER = 1_000_000_000n;
 const LEFT = { workchain: 0, prefix: 0x4000000000000000n };
@@ -44,14 +44,7 @@ const refOf = (d: Decoded) => ({
 });
 
 async function transfer(net: Localnet, to: string, at: number): Promise<string> {
-  const { giver } = net.genesis;
-  const message = await signedTransfer(
-    giver.wallet,
-    giver.key,
-    { dest: to, value: 3n * EVER, bounce: false, deploy: false, nowMs: at },
-    { type: 'signatureId', globalId: net.globalId },
-  );
-  net.sendMessage(new Uint8Array(Buffer.from(message.boc, 'base64')));
+  net.sendMessage(await giverTransfer(net, to, 3n * EVER, at));
   return to;
 }
 
