@@ -6,7 +6,7 @@ import { type Cell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
 import { ACCOUNT_NONE, isAccountNone } from '../accountLayout';
 import { bocOf, cellOf } from '../bocCells';
 import { genesisAccount } from '../genesis/account';
-import { configParamsCell, type NetworkConfig } from '../genesis/config';
+import { configParamsCell, type NetworkConfig, withoutValidatorSets } from '../genesis/config';
 import { nekoton } from '../nekoton';
 import { shareCells } from '../sharedCells';
 import { patchTransaction, raiseLastTransLt } from './patch';
@@ -43,8 +43,11 @@ export interface EverscaleExecutorOptions {
 }
 
 export function createEverscaleExecutor(options: EverscaleExecutorOptions): Executor {
-  // ConfigParams (config address + dictionary), as executeLocal takes it: it parses it on every call.
-  const configParams = (config: NetworkConfig) => toBase64(writeBoc(configParamsCell(config)));
+  // ConfigParams (config address + dictionary), as executeLocal takes it. It parses it on every call, so
+  // it gets the config without the validator sets (which only the elector's tick, run by the tycho
+  // executor, reads): they would make it over half as large again.
+  const configParams = (config: NetworkConfig) =>
+    toBase64(writeBoc(configParamsCell(withoutValidatorSets(config))));
   let config = configParams(options.config);
   return {
     flavor: 'everscale',

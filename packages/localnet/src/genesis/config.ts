@@ -117,6 +117,13 @@ export function configAt(base: NetworkConfig, elections: Elections, now: number)
   return fromParams(params);
 }
 
+/** The config without validator sets, for an executor that re-parses it on every transaction. */
+export function withoutValidatorSets(config: NetworkConfig): NetworkConfig {
+  const params = new Map(config.params);
+  for (const index of VALIDATOR_SET_PARAMS) params.delete(index);
+  return fromParams(params);
+}
+
 // _ config_addr:bits256 config:^(Hashmap 32 ^Cell) = ConfigParams;
 export function configParamsCell(config: NetworkConfig): Cell {
   return beginCell()
