@@ -9,6 +9,7 @@ import { ACCOUNT_NONE, readAccountStorageHead } from './accountLayout';
 import { type AccountStore, ZERO_HASH } from './accounts';
 import { cellOf } from './bocCells';
 import type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './executor/types';
+import type { NetworkConfig } from './genesis/config';
 import type { MessageQueue, QueuedMessage } from './queue';
 import { routeOf } from './routing';
 
@@ -98,6 +99,11 @@ export class Chain {
     readonly queue: MessageQueue,
   ) {}
 
+  /** Executes every later round with `config` (the config in force changes in key blocks). */
+  useConfig(config: NetworkConfig): void {
+    this.executor.useConfig(config);
+  }
+
   /** Accepts an external message for the next round; returns its hash. */
   submit(bytes: Uint8Array): string {
     // A private copy: the message waits for the next round and the caller may reuse its buffer.
@@ -110,8 +116,9 @@ export class Chain {
     return cells[0].hashHex();
   }
 
-  get pendingExternals(): number {
-    return this.externals.length;
+  /** External messages accepted and not executed yet, in arrival order. */
+  get pendingExternals(): Uint8Array[] {
+    return this.externals.map((external) => external.boc);
   }
 
   /** Runs the executor; an external message it cannot even start on (no account, nothing to pay the
@@ -176,6 +183,7 @@ export class Chain {
       const before = stored ? cellOf(stored.boc) : null;
       const outcome = await this.execute(
         {
+          address: dst,
           account: stored?.boc ?? null,
           lastTransLt: stored?.lastTransLt ?? 0n,
           lastTransHash: stored?.lastTransHash ?? ZERO_HASH,

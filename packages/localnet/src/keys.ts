@@ -39,17 +39,21 @@ const privateKeys = new Map<string, KeyObject>();
  * (int32, big-endian) followed by the hash — but native, several times faster than the WASM one.
  */
 export function signHash(key: KeyPair, hash: string, context: SignatureContext): string {
+  return signData(key, Buffer.from(hash, 'hex'), context).toString('base64');
+}
+
+/** Signs `data` as CHKSIGNS checks it on the network: prefixed with the signature id when it has one. */
+export function signData(key: KeyPair, data: Uint8Array, context: SignatureContext): Buffer {
   let privateKey = privateKeys.get(key.secretKey);
   if (!privateKey) {
     privateKey = privateKeyOf(Buffer.from(key.secretKey, 'hex'));
     privateKeys.set(key.secretKey, privateKey);
   }
-  const digest = Buffer.from(hash, 'hex');
-  let data = digest;
+  let signed = Buffer.from(data);
   if (context.type === 'signatureId') {
-    data = Buffer.alloc(4 + digest.length);
-    data.writeInt32BE(context.globalId, 0);
-    digest.copy(data, 4);
+    signed = Buffer.alloc(4 + data.length);
+    signed.writeInt32BE(context.globalId, 0);
+    signed.set(data, 4);
   }
-  return sign(null, data, privateKey).toString('base64');
+  return sign(null, signed, privateKey);
 }

@@ -2,7 +2,15 @@
 // persistence so a restart resumes the same chain.
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { type ExtBlkRef, type Flavor, type ShardIdent, sha256, toHex, writeBoc } from '@tvmscan/codec';
+import {
+  type Cell,
+  type ExtBlkRef,
+  type Flavor,
+  type ShardIdent,
+  sha256,
+  toHex,
+  writeBoc,
+} from '@tvmscan/codec';
 import { readAccountStorageHead } from './accountLayout';
 import type { AccountRecord } from './accounts';
 import { cellOf } from './bocCells';
@@ -16,12 +24,13 @@ import {
   shardDescr,
 } from './collator/blocks';
 import { parentShard, shardContains, shardKey, splitShard } from './collator/shards';
-import { type BuiltState, masterchainState, type StateRef, shardState, splitState } from './collator/state';
+import { type BuiltState, masterchainState, shardBalance, shardState, splitState } from './collator/state';
+import { electorCredit } from './contracts/elector';
 import { everWalletAcceptedTime } from './contracts/everWallet';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
 import type { NetworkConfig } from './genesis/config';
-import { tickAccounts } from './genesis/special';
+import { ELECTOR_ID, tickAccounts } from './genesis/special';
 import { DEFAULT_TIMINGS, type ElectionTimings } from './genesis/validators';
 import type { SignatureContext } from './keys';
 import {
@@ -32,7 +41,7 @@ import {
   type ShardTip,
 } from './persistence';
 import { MessageQueue } from './queue';
-import { addDormantAccount } from './scenarios/accounts';
+import { addZeroStateAccounts } from './scenarios/accounts';
 import type { ScenarioReport } from './scenarios/report';
 import { Traffic } from './traffic';
 
@@ -100,13 +109,6 @@ const MAX_TRANSACTIONS_PER_BLOCK = 10_000;
 const DEFAULT_SPLIT_AT = 20;
 const MASTERCHAIN_KEY = shardKey(MASTERCHAIN);
 const inMasterchain = (address: string) => address.startsWith('-1:');
-/**
- * What a tip keeps of a state: its reference, saved with the chain, and — in memory only, as a property
- * JSON does not see — its cells, so the next block's state update can carry exactly what changed.
- */
-const stateRef = ({ hash, depth, totalBalance, cell }: BuiltState): StateRef =>
-  Object.defineProperty({ hash, depth, totalBalance }, 'cell', { value: cell, enumerable: false });
-
 export class Localnet {
   private readonly events = new EventEmitter();
   private readonly batches: MasterchainBatch[] = [];
@@ -148,6 +150,7 @@ export class Localnet {
     };
     const { flavor, seed, globalId, genesisNow } = settings;
     const genesis = await createGenesis({
+      flavor,
       seed,
       globalId,
       wallets: settings.wallets,
@@ -156,10 +159,12 @@ export class Localnet {
       timings: settings.timings,
     });
     const queue = new MessageQueue();
-    // The token scenario's dormant account belongs to the zero state (a saved chain replaces it).
-    await addDormantAccount(genesis.accounts, seed, genesisNow);
+    // The token scenario's dormant account and announcer belong to the zero state (a saved chain
+    // replaces it).
+    await addZeroStateAccounts(genesis.accounts, seed, genesisNow);
     if (saved) saved.restore(genesis.accounts, queue);
-    const chain = new Chain(await createExecutor(flavor, genesis.config, globalId), genesis.accounts, queue);
+    const configNow = genesis.configAt(saved?.tips.mc.genUtime ?? genesisNow);
+    const chain = new Chain(await createExecutor(flavor, configNow, globalId), genesis.accounts, queue);
     const signatureContext: SignatureContext = { type: 'signatureId', globalId };
     const traffic = await Traffic.create({
       seed,
@@ -174,6 +179,12 @@ export class Localnet {
       acceptedTime: (address) => {
         const record = genesis.accounts.get(address);
         return record && everWalletAcceptedTime(cellOf(record.boc));
+      },
+      elections: genesis.elections,
+      validators: genesis.validators,
+      electorCredit: (wallet) => {
+        const elector = genesis.accounts.get(`-1:${ELECTOR_ID}`);
+        return elector ? electorCredit(cellOf(elector.boc), wallet) : 0n;
       },
     });
 
@@ -206,12 +217,12 @@ export class Localnet {
         fileHash: toHex(sha256(writeBoc(state.cell))),
       });
       tips = {
-        mc: { ref: zeroRef(mcZero), state: stateRef(mcZero), genUtime: genesisNow },
+        mc: { ref: zeroRef(mcZero), state: mcZero, genUtime: genesisNow },
         shards: [
           {
             shard: WORKCHAIN_SHARD,
             ref: zeroRef(shardZero),
-            state: stateRef(shardZero),
+            state: shardZero,
             genUtime: genesisNow,
             afterSplit: false,
           },
@@ -234,7 +245,10 @@ export class Localnet {
       clock,
       options.log ?? (() => {}),
     );
-    if (persistence) net.batches.push(...(await persistence.loadBatches()));
+    if (persistence && saved) {
+      net.batches.push(...(await persistence.loadBatches(saved.mcSeqno)));
+      for (const message of saved.pendingExternals) chain.submit(message);
+    }
     return net;
   }
 
@@ -262,7 +276,10 @@ export class Localnet {
 
   /** Accepts a signed external message for the next block; returns its hash. */
   sendMessage(boc: Uint8Array): string {
-    return this.chain.submit(boc);
+    const hash = this.chain.submit(boc);
+    // Kept on disk before the sender hears it was accepted, so a restart loses none.
+    this.persistence?.accept(boc);
+    return hash;
   }
 
   /** The current state of an account ("wc:hex"), as its next transaction will see it. */
@@ -287,6 +304,14 @@ export class Localnet {
       genUtime: mc.genUtime,
       lastKeyBlockSeqno,
     };
+  }
+
+  /** The states the chains' next blocks start from, masterchain first (one state for both halves right
+   *  after a split): the zero states before the first block. Every block's state update applies to
+   *  them, so a tool replaying the blocks can follow every account from here. */
+  states(): Cell[] {
+    const { mc, shards } = this.tips;
+    return [...new Set([mc, ...shards].map((tip) => tip.state.cell))];
   }
 
   /** What the token scenario of the traffic has created up to masterchain block `mcSeqno` (the head by
@@ -322,6 +347,7 @@ export class Localnet {
     if (this.current?.phase !== phase) {
       const signers = elections.setOf(elections.roundAt(now)).list.map((v) => v.publicKey);
       this.current = { phase, config: this.genesis.configAt(now), signers };
+      this.chain.useConfig(this.current.config);
     }
     return { ...this.current, changed };
   }
@@ -340,6 +366,7 @@ export class Localnet {
     const { mc, shards, lastKeyBlockSeqno } = this.tips;
     const nowMs = Math.max(this.clock(), mc.genUtime * 1000 + 1);
     const now = Math.floor(nowMs / 1000);
+    for (const message of await this.traffic.stakes(nowMs, mc.genUtime)) this.chain.submit(message);
     for (const message of await this.traffic.messages(
       this.trafficTps,
       this.intervalMs,
@@ -414,18 +441,16 @@ export class Localnet {
         boc: block.boc,
         accountStates: new Map([...shardRound.touched].filter(([a]) => shardContains(tip.shard, a))),
       });
-      const next = { ref: extRef(block), state: stateRef(newState), genUtime: now, afterSplit: false };
+      const next = { ref: extRef(block), state: newState, genUtime: now, afterSplit: false };
       if (!splitting) {
         nextShards.push({ ...next, shard: tip.shard });
         continue;
       }
-      // Each half starts from the part of the last state that holds its accounts.
+      // Both halves go on from the parent's last state, as a reference collator does: each first
+      // block's state update starts from it, and its value flow from the balance of its own accounts.
       for (const half of splitShard(tip.shard)) {
-        const halfState = shardState(
-          { ...chainArgs, shard: half, genLt: shardEnd, masterRef: mc.ref, beforeSplit: false },
-          this.chain.accounts,
-        );
-        nextShards.push({ ...next, shard: half, state: stateRef(halfState), afterSplit: true });
+        const state = { ...newState, totalBalance: shardBalance(this.chain.accounts, half) };
+        nextShards.push({ ...next, shard: half, state, afterSplit: true });
       }
     }
     if (merging) {
@@ -434,7 +459,7 @@ export class Localnet {
       nextShards.push({
         ...left,
         shard: parentShard(left.shard),
-        state: stateRef(splitState(lastStates[0], lastStates[1])),
+        state: splitState(lastStates[0], lastStates[1]),
         mergedFrom: right.ref,
       });
     }
@@ -469,7 +494,7 @@ export class Localnet {
     });
 
     this.tips = {
-      mc: { ref: extRef(mcProduced), state: stateRef(newMcState), genUtime: now },
+      mc: { ref: extRef(mcProduced), state: newMcState, genUtime: now },
       shards: nextShards,
       lt: mcEnd,
       lastKeyBlockSeqno: keyBlock ? mcSeqno : lastKeyBlockSeqno,
@@ -489,11 +514,10 @@ export class Localnet {
 
   private snapshot(): PersistedChain {
     return {
-      version: 2,
       settings: this.settings,
       tips: this.tips,
-      accounts: this.chain.accounts,
       queue: this.chain.queue,
+      pendingExternals: this.chain.pendingExternals,
     };
   }
 }

@@ -80,8 +80,8 @@ describe('elections', () => {
     );
     const decoded = decodeShardState(writeBoc(state.cell)).state;
     expect(decoded.custom?.validatorInfo.catchainSeqno).toBe(2);
-    // The special accounts live in the masterchain state.
-    expect(decoded.accounts.entries.size).toBe(3);
+    // The special accounts and the candidates' wallets live in the masterchain state.
+    expect(decoded.accounts.entries.size).toBe(3 + genesis.validators.length);
   });
 
   it('rotate the validator sets in key blocks while the network runs', async () => {

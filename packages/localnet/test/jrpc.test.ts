@@ -1,6 +1,7 @@
-// A real client on the local network's JRPC endpoint: everscale-standalone-client (the library wallets
-// and dapps use) funds a new EverWallet from the giver, the new wallet deploys itself with its first
-// transfer, and both transactions are found in the network's later blocks.
+// A real client on the local network's JRPC endpoint, on both flavors: everscale-standalone-client (the
+// library wallets and dapps use) funds a new EverWallet from the giver, the new wallet deploys itself
+// with its first transfer, both transactions are found in the network's later blocks, and the account's
+// transaction list and the transaction a message caused are served as a node serves them.
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import type * as Provider from 'everscale-inpage-provider';
 import type * as Standalone from 'everscale-standalone-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJrpcEndpoint, createLocalnet, deriveKeyPair, type JrpcEndpoint, type Localnet } from '../src';
+import type { Flavor } from '../src/executor';
 
 const require = createRequire(import.meta.url);
 const standalone: typeof Standalone = require('everscale-standalone-client/nodejs');
@@ -17,62 +19,71 @@ const { ProviderRpcClient, Address }: typeof Provider = require('everscale-inpag
 const GLOBAL_ID = 42;
 const NANO = 1_000_000_000n;
 
-let net: Localnet;
-let rpc: JrpcEndpoint;
-let server: Server;
-let endpoint: string;
+describe.each<Flavor>(['everscale', 'tycho'])('JRPC endpoint on %s', (flavor) => {
+  let net: Localnet;
+  let rpc: JrpcEndpoint;
+  let server: Server;
+  let endpoint: string;
 
-async function call(method: string, params: unknown = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
+  async function call(method: string, params: unknown = {}): Promise<Record<string, unknown>> {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
 
-function transactionsInBlocks(): Map<string, string> {
-  const byHash = new Map<string, string>();
-  for (const batch of net.batchesSince(null)) {
-    for (const source of [batch.masterchain, ...batch.shards]) {
-      const { block } = decodeBlock(source.boc);
-      for (const accountBlock of block.extra.accountBlocks.entries.values()) {
-        for (const { value } of accountBlock.value.transactions.values()) {
-          const tx = loadTransaction(value);
-          byHash.set(tx.hash, `${block.info.shard.workchain}:${tx.accountAddr}`);
+  function transactionsInBlocks(): Map<string, string> {
+    const byHash = new Map<string, string>();
+    for (const batch of net.batchesSince(null)) {
+      for (const source of [batch.masterchain, ...batch.shards]) {
+        const { block } = decodeBlock(source.boc);
+        for (const accountBlock of block.extra.accountBlocks.entries.values()) {
+          for (const { value } of accountBlock.value.transactions.values()) {
+            const tx = loadTransaction(value);
+            byHash.set(tx.hash, `${block.info.shard.workchain}:${tx.accountAddr}`);
+          }
         }
       }
     }
+    return byHash;
   }
-  return byHash;
-}
 
-beforeAll(async () => {
-  net = await createLocalnet({ blockIntervalMs: 200, trafficTps: 0, globalId: GLOBAL_ID, wallets: 2 });
-  rpc = createJrpcEndpoint(net);
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
+  const transactionOf = (boc: string) =>
+    loadTransaction(readBoc(new Uint8Array(Buffer.from(boc, 'base64')))[0]);
+
+  beforeAll(async () => {
+    net = await createLocalnet({
+      flavor,
+      blockIntervalMs: 200,
+      trafficTps: 0,
+      globalId: GLOBAL_ID,
+      wallets: 2,
     });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      res.end(rpc.handle(body));
+    rpc = createJrpcEndpoint(net);
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(rpc.handle(body));
+      });
     });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`;
+    await net.start();
+    while (net.head().mcSeqno < 2) await new Promise((r) => setTimeout(r, 50));
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`;
-  await net.start();
-  while (net.head().mcSeqno < 2) await new Promise((r) => setTimeout(r, 50));
-});
 
-afterAll(async () => {
-  await net?.stop();
-  rpc?.close();
-  await new Promise((ok) => server?.close(ok));
-});
+  afterAll(async () => {
+    await net?.stop();
+    rpc?.close();
+    await new Promise((ok) => server?.close(ok));
+  });
 
-describe('JRPC endpoint', () => {
   it('answers the protocol errors precisely', async () => {
     const notJson = await (await fetch(endpoint, { method: 'POST', body: '{' })).json();
     expect(notJson).toMatchObject({ id: null, error: { code: -32700 } });
@@ -159,7 +170,31 @@ describe('JRPC endpoint', () => {
     expect(inBlocks.get(fundedTx?.id.hash ?? '')).toBe(giverAccount.address.toString());
     expect(inBlocks.get(sent.transaction?.id.hash ?? '')).toBe(aliceAccount.address.toString());
     const fetched = (await call('getTransaction', { id: sent.transaction?.id.hash })).result as string;
-    const cell = readBoc(new Uint8Array(Buffer.from(fetched, 'base64')))[0];
-    expect(loadTransaction(cell).hash).toBe(sent.transaction?.id.hash);
+    expect(transactionOf(fetched).hash).toBe(sent.transaction?.id.hash);
+
+    // Alice's transactions, newest first: her transfer, then the giver's funds arriving; paged by lt.
+    const alicesAddress = aliceAccount.address.toString();
+    const list = (await call('getTransactionsList', { account: alicesAddress, limit: 10 }))
+      .result as string[];
+    const alices = list.map(transactionOf);
+    expect(alices.map((tx) => tx.hash)[0]).toBe(sent.transaction?.id.hash);
+    expect(alices).toHaveLength(2);
+    expect(alices[0].prevTransHash).toBe(alices[1].hash);
+    const older = (
+      await call('getTransactionsList', {
+        account: alicesAddress,
+        lastTransactionLt: String(alices[1].lt),
+        limit: 10,
+      })
+    ).result as string[];
+    expect(older.map((boc) => transactionOf(boc).hash)).toEqual([alices[1].hash]);
+
+    // The giver's message to Alice, followed to the transaction it caused.
+    const giverTx = transactionOf((await call('getTransaction', { id: fundedTx?.id.hash })).result as string);
+    const toAlice = giverTx.outMsgs.get(0)!.hashHex();
+    const dst = (await call('getDstTransaction', { messageHash: toAlice })).result as string;
+    expect(transactionOf(dst).hash).toBe(alices[1].hash);
+    expect(transactionOf(dst).inMsg?.hashHex()).toBe(toAlice);
+    expect((await call('getDstTransaction', { messageHash: 'ab'.repeat(32) })).result).toBeNull();
   }, 90_000);
 });

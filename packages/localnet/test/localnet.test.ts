@@ -1,12 +1,15 @@
 // The network as the indexer and `npm start` use it: a timer that produces batches and stops promptly,
-// seeded traffic, and a data directory from which a restart resumes the very same chain.
-import { mkdtemp, rm } from 'node:fs/promises';
+// seeded traffic, and a data directory from which a restart resumes the very same chain: its states (the
+// next state update is a real one) and the external messages it had accepted.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeBlock, writeBoc } from '@tvmscan/codec';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedTransfer } from '../src/contracts/everWallet';
+import type { Flavor } from '../src/executor';
 import { createLocalnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
+import { giverTransfer } from './giver';
+import { ChainChecker } from './invariants';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -88,25 +91,41 @@ describe('localnet', () => {
   }, 60_000);
 });
 
+describe.each<Flavor>(['everscale', 'tycho'])('a restart on %s', (flavor) => {
+  it('carries on with a real state update and the messages accepted before it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tvmscan-restart-'));
+    dirs.push(dataDir);
+    const options = { dataDir, flavor, seed: `restart-${flavor}`, trafficTps: 4, wallets: 3 };
+    const first = await createLocalnet(options);
+    const checker = new ChainChecker(flavor, first.states());
+    for (let i = 0; i < 3; i++) checker.batch(await first.produceBlock());
+    // Accepted after the last block: kept on disk until a block executes it.
+    const { giver, wallets } = first.genesis;
+    const accepted = first.sendMessage(await giverTransfer(first, wallets[2].wallet.address, 2_000_000_000n));
+    expect(await readdir(join(dataDir, 'pending'))).toHaveLength(1);
+
+    const second = await createLocalnet(options);
+    expect(second.states().map((state) => state.hashHex())).toEqual(
+      first.states().map((state) => state.hashHex()),
+    );
+    const next = await second.produceBlock();
+    // The first block after the restart carries a real MerkleUpdate: applied to the state before it
+    // (followed from the zero state), it gives the new state.
+    const { shards } = checker.batch(next);
+    const [oldSide, newSide] = shards[0].decoded.block.stateUpdate.cell.refs;
+    expect([oldSide.type, newSide.type]).not.toContain('prunedBranch');
+    const executed = [...checker.transactions.values()].filter((tx) => tx.inMsg?.hashHex() === accepted);
+    expect(executed.map((tx) => tx.accountAddr)).toEqual([giver.wallet.address.slice(2)]);
+    expect(await readdir(join(dataDir, 'pending'))).toEqual([]);
+  }, 60_000);
+});
+
 describe('sendMessage', () => {
   it('refuses what is not one external inbound message, with a precise error', async () => {
     const net = await createLocalnet({ seed: 'input', wallets: 1 });
     expect(() => net.sendMessage(new Uint8Array([1, 2, 3]))).toThrow(/BOC|magic|bytes/i);
     // An internal message (the giver's transfer as delivered) cannot be injected from outside.
-    const { giver, wallets } = net.genesis;
-    const m = await signedTransfer(
-      giver.wallet,
-      giver.key,
-      {
-        dest: wallets[0].wallet.address,
-        value: 1_000_000_000n,
-        bounce: false,
-        deploy: false,
-        nowMs: Date.now(),
-      },
-      { type: 'signatureId', globalId: net.globalId },
-    );
-    net.sendMessage(new Uint8Array(Buffer.from(m.boc, 'base64')));
+    net.sendMessage(await giverTransfer(net, net.genesis.wallets[0].wallet.address, 1_000_000_000n));
     const batch = await net.produceBlock();
     const internal = decodeBlock(batch.shards[0].boc).block.extra.outMsgDescr.entries.values().next().value;
     const envelope = internal?.value.kind === 'exportImm' ? internal.value.outMsg : null;

@@ -11,7 +11,7 @@ import { createLocalnet } from '../src/localnet';
 const BLOCKS = 4;
 const EVER = 1_000_000_000n;
 
-/** The counter the special accounts' code keeps in its data: how many transactions it has run. */
+/** The counter the config contract's code keeps in its data: how many transactions it has run. */
 function counterOf(accountBoc: Uint8Array): number {
   // account$1 … account_active$1 StateInit: split_depth$0, special$1 tick tock, code$1 ^, data$1 ^.
   const account = readBoc(accountBoc)[0];
@@ -65,8 +65,9 @@ describe.each<Flavor>(['everscale', 'tycho'])('%s tick-tock', (flavor) => {
           true,
         );
       }
-      // Each run of the code counts itself, and the new states reach the indexer.
-      expect(counterOf(batch.masterchain.accountStates!.get(`-1:${ELECTOR_ID}`)!)).toBe(i + 1);
+      // The config contract's code counts its runs, and the new states reach the indexer (the elector's
+      // data is tested in elector.test.ts).
+      expect(batch.masterchain.accountStates!.has(`-1:${ELECTOR_ID}`)).toBe(true);
       expect(counterOf(batch.masterchain.accountStates!.get(`-1:${CONFIG_ID}`)!)).toBe(i + 1);
       // Special accounts pay nothing; the masterchain collects the shards' fees with its own.
       const inflow =

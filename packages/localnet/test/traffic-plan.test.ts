@@ -2,6 +2,7 @@
 // block goes on exactly as one that never stopped, the model never spends what a holder does not have
 // or touches what is still in flight, and token operations stay a minority of the traffic.
 import { describe, expect, it } from 'vitest';
+import { RELAYED_NFT } from '../src/scenarios/catalog';
 import { type Op, type OpKind, SCENARIO_WALLETS, ScenarioPlan, SETTLE } from '../src/scenarios/plan';
 
 const BLOCKS = 3000;
@@ -71,10 +72,16 @@ describe('token scenario plan', () => {
       'overdraft',
       'overspend',
       'foreignMint',
+      'announce',
     ] as OpKind[]) {
       expect(counts.get(kind)).toBeGreaterThan(10);
     }
     for (const kind of nftKinds) expect(counts.has(kind)).toBe(withNfts);
+    // One NFT changes hands a dozen times in the first minute after the opening.
+    const relayed = opsOf(new ScenarioPlan('model', withNfts), 21, 70)
+      .flat()
+      .filter((op) => 'id' in op && op.collection === RELAYED_NFT.collection && op.id === RELAYED_NFT.id);
+    expect(relayed.length).toBe(withNfts ? 12 : 0);
     // About 0.7 operations a block: at the default 5 messages a block, wallet transfers stay most.
     expect(operations / BLOCKS).toBeGreaterThan(0.5);
     expect(operations / BLOCKS).toBeLessThan(0.9);

@@ -1,4 +1,5 @@
-// The token scenario of the default traffic on a real network: within the first twenty blocks TIP-3
+// The default traffic on a real network keeps every chain invariant (invariants.ts), across the shard
+// split after block 20. Its token scenario: within the first twenty blocks TIP-3
 // tokens are deployed, minted, transferred, burnt and bounced; TIP-4 NFTs (everscale only) are minted,
 // handed over and burnt; deliberate failures carry their exit and result codes; a dormant account
 // freezes. What the network's getters say must equal what the scenario reports it created.
@@ -9,7 +10,6 @@ import { join } from 'node:path';
 import {
   type Cell,
   decodeBlock,
-  encodeBlock,
   type LoadedTransaction,
   loadMessageFrom,
   loadTransaction,
@@ -18,14 +18,17 @@ import {
 } from '@tvmscan/codec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccountStorageHead } from '../src/accountLayout';
+import { ANNOUNCER_ABI } from '../src/contracts/announcer';
 import { contractArtifact } from '../src/contracts/artifacts';
 import { tokenRootInfo, tokenWalletAddress, tokenWalletBalance } from '../src/contracts/tip3';
 import { collection, collectionInfo, nftCode, nftInfo } from '../src/contracts/tip4';
 import type { Flavor } from '../src/executor';
-import { createLocalnet, type Localnet, type RejectedEvent } from '../src/localnet';
+import { createLocalnet, type Localnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
 import { nekoton } from '../src/nekoton';
-import { COLLECTIONS, HOSTILE_TOKEN, TOKENS } from '../src/scenarios/catalog';
+import { COLLECTIONS, HOSTILE_NAME, HOSTILE_TOKEN, RELAYED_NFT, TOKENS } from '../src/scenarios/catalog';
+import { SETTLE } from '../src/scenarios/plan';
 import type { ScenarioReport } from '../src/scenarios/report';
+import { ChainChecker } from './invariants';
 
 /** The opening ends with block 20; recurring operations follow. */
 const OPENING = 20;
@@ -33,6 +36,8 @@ const BLOCKS = 26;
 
 interface Run {
   net: Localnet;
+  zeroStates: Cell[];
+  batches: MasterchainBatch[];
   report: ScenarioReport;
   /** The report after the opening. */
   opening: ScenarioReport;
@@ -43,16 +48,16 @@ interface Run {
 
 async function run(flavor: Flavor): Promise<Run> {
   const net = await createLocalnet({ flavor, seed: `traffic-${flavor}`, trafficTps: 5 });
+  const zeroStates = net.states();
   const rejected: RejectedEvent[] = [];
   net.on('rejected', (r) => rejected.push(r));
   const transactions: LoadedTransaction[] = [];
+  const batches: MasterchainBatch[] = [];
   for (let i = 0; i < BLOCKS; i++) {
     const batch = await net.produceBlock();
+    batches.push(batch);
     for (const block of [batch.masterchain, ...batch.shards]) {
-      const decoded = decodeBlock(block.boc);
-      // Every block with token traffic still re-encodes to the same cells and balances its value flow.
-      expect(encodeBlock(decoded.block, flavor).hashHex()).toBe(decoded.rootHash);
-      for (const { value } of decoded.block.extra.accountBlocks.entries.values()) {
+      for (const { value } of decodeBlock(block.boc).block.extra.accountBlocks.entries.values()) {
         for (const tx of value.transactions.values()) transactions.push(loadTransaction(tx.value));
       }
     }
@@ -61,7 +66,16 @@ async function run(flavor: Flavor): Promise<Run> {
   const report = net.scenario();
   const opening = net.scenario(OPENING);
   if (!report || !opening) throw new Error('the scenario does not run');
-  return { net, report, opening, transactions, rejected, account: (a) => accounts.get(a)?.boc };
+  return {
+    net,
+    zeroStates,
+    batches,
+    report,
+    opening,
+    transactions,
+    rejected,
+    account: (a) => accounts.get(a)?.boc,
+  };
 }
 
 /** Compares the roots and the settled holders of a report with the chain's accounts; returns how many
@@ -108,6 +122,17 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
   beforeAll(async () => {
     r = await run(flavor);
   }, 60_000);
+
+  it('keeps every invariant in every transaction and block, through the shard split', () => {
+    const checker = new ChainChecker(flavor, r.zeroStates);
+    for (const batch of r.batches) checker.batch(batch);
+    expect(checker.transactions.size).toBe(r.transactions.length);
+    // The traffic crossed the split: both halves produced blocks with transactions.
+    const halves = r.batches.at(-1)!.shards.map((s) => decodeBlock(s.boc).block.info.shard.prefix);
+    expect(halves).toEqual([0x4000000000000000n, 0xc000000000000000n]);
+    const newAccounts = [...checker.transactions.values()].filter((tx) => tx.origStatus === 'nonexist');
+    expect(newAccounts.length).toBeGreaterThan(10);
+  });
 
   it('deploys the roots with their names, symbols and decimals, and holds the balances it reports', () => {
     expect(r.rejected).toEqual([]);
@@ -254,6 +279,66 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
       collections[0].nfts.map((n) => n.address),
     );
   });
+
+  it('announces events on both flavors: external outbound messages that the announcer ABI decodes', () => {
+    const { address, announcements } = r.report.announcer;
+    const events = on(r, address)
+      .flatMap((tx) => [...tx.outMsgs.values()])
+      .map((m) => loadMessageFrom(m.beginParse()))
+      .filter((m) => m.info.kind === 'externalOut')
+      .map(
+        (m) =>
+          nekoton.decodeEvent(bocOf(m.body), ANNOUNCER_ABI, 'Announced')!.data as {
+            count: string;
+            text: string;
+          },
+      );
+    // Announcements from two shards may reach the announcer in either order; it numbers them as they come.
+    expect(events.map((e) => Number(e.count))).toEqual(events.map((_, i) => i + 1));
+    const settled = announcements.filter((a) => a.mcSeqno + SETTLE <= r.report.mcSeqno);
+    expect(events.length).toBeGreaterThanOrEqual(Math.max(settled.length, 2));
+    const sorted = (texts: string[]) => [...texts].sort();
+    expect(sorted(events.map((e) => e.text))).toEqual(
+      sorted(announcements.slice(0, events.length).map((a) => a.text)),
+    );
+    // The hostile text arrives byte for byte.
+    expect(events.map((e) => e.text)).toContain(HOSTILE_NAME);
+  });
+
+  it('passes one NFT around so that its history soon fills more than a page of events', async () => {
+    const nft = r.report.collections[RELAYED_NFT.collection]?.nfts[Number(RELAYED_NFT.id)];
+    if (flavor === 'tycho') {
+      expect(nft).toBeUndefined();
+      return;
+    }
+    // A minute of blocks: the opening, then a change of hands every SETTLE blocks.
+    const transactions: LoadedTransaction[] = [];
+    while (r.net.head().mcSeqno < 64) {
+      const batch = await r.net.produceBlock();
+      for (const block of [batch.masterchain, ...batch.shards]) {
+        for (const { value } of decodeBlock(block.boc).block.extra.accountBlocks.entries.values()) {
+          for (const tx of value.transactions.values()) transactions.push(loadTransaction(tx.value));
+        }
+      }
+    }
+    const abi = contractArtifact('@broxus/tip4', 'Nft').abi;
+    const events = [...r.transactions, ...transactions]
+      .filter((tx) => addressOf(tx) === nft!.address)
+      .flatMap((tx) => [...tx.outMsgs.values()])
+      .map((m) => loadMessageFrom(m.beginParse()))
+      .filter((m) => m.info.kind === 'externalOut')
+      .flatMap((m) =>
+        ['OwnerChanged', 'ManagerChanged'].flatMap((name) => {
+          try {
+            return [nekoton.decodeEvent(bocOf(m.body), abi, name as never)!.event];
+          } catch {
+            return [];
+          }
+        }),
+      );
+    expect(events.length).toBeGreaterThan(10);
+    expect(new Set(events)).toEqual(new Set(['OwnerChanged', 'ManagerChanged']));
+  }, 120_000);
 });
 
 const bocOf = (cell: Cell) => Buffer.from(writeBoc(cell)).toString('base64');

@@ -602,7 +602,7 @@ const validatorSet: ParamCodec<ValidatorSet> = {
 
 // ---- Tycho's own parameters (read from tycho-types' scheme; field names are the scheme's, camelCased).
 
-// _ global_id:int32 = ConfigParam 19;
+// _ global_id:int32 = ConfigParam 19;   (the same in ever-node's, TON's and Tycho's schemes)
 const globalId: ParamCodec<number> = {
   load: (s) => s.loadInt(32),
   store: (b, v) => {
@@ -887,6 +887,7 @@ const CODECS: Record<number, ParamCodec<unknown>> = {
   16: validatorCounts,
   17: stakes,
   18: storagePrices,
+  19: globalId,
   20: gasLimitsPrices,
   21: gasLimitsPrices,
   22: blockLimits,
@@ -907,7 +908,6 @@ const CODECS: Record<number, ParamCodec<unknown>> = {
 // Where Tycho's layout of a parameter differs from (or is absent in) the Everscale one.
 const TYCHO_CODECS: Record<number, ParamCodec<unknown>> = {
   ...CODECS,
-  19: globalId,
   28: collationConfig,
   29: tychoConsensusConfig,
   43: sizeLimitsConfig,

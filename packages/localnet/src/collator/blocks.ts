@@ -5,7 +5,6 @@ import {
   BLOCK_EXTRA_TAG,
   type Block,
   type BlockInfo,
-  beginCell,
   type Cell,
   createMerkleUpdate,
   type ExtBlkRef,
@@ -23,7 +22,7 @@ import {
 import type { Round } from '../chain';
 import type { NetworkConfig } from '../genesis/config';
 import { grams, shardDescriptors } from './descr';
-import { configParamsOf, type StateRef } from './state';
+import { type BuiltState, configParamsOf } from './state';
 
 export const MASTERCHAIN: ShardIdent = { workchain: -1, prefix: 0x8000000000000000n };
 const ZERO_HASH = '0'.repeat(64);
@@ -58,46 +57,15 @@ export const extRef = (b: Pick<ProducedBlock, 'endLt' | 'seqNo' | 'rootHash' | '
 
 // !merkle_update#04 old_hash:bits256 new_hash:bits256 old_depth:uint16 new_depth:uint16 old:^X new:^X.
 // With both states' cells at hand the update carries exactly the cells that changed, so anyone holding
-// the old state can rebuild the new one. The first block after a restart has only the saved reference of
-// the old state: its update proves the transition by hashes alone (both sides pruned at the root).
-export function stateUpdate(
-  oldState: StateRef & { cell?: Cell },
-  newState: StateRef & { cell?: Cell },
-): MerkleUpdate {
-  const cell =
-    oldState.cell && newState.cell
-      ? createMerkleUpdate(oldState.cell, newState.cell)
-      : hashOnlyUpdate(oldState, newState);
+// the old state can rebuild the new one.
+export function stateUpdate(oldState: BuiltState, newState: BuiltState): MerkleUpdate {
   return {
     oldHash: oldState.hash,
     newHash: newState.hash,
     oldDepth: oldState.depth,
     newDepth: newState.depth,
-    cell,
+    cell: createMerkleUpdate(oldState.cell, newState.cell),
   };
-}
-
-// A pruned branch stands for a whole subtree by its hash and depth:
-// !pruned_branch type:(## 8) = 1, level_mask:(## 8) = 1, hash:bits256, depth:uint16.
-function prunedBranch(state: StateRef): Cell {
-  return beginCell()
-    .storeUint(1, 8)
-    .storeUint(1, 8)
-    .storeUint(BigInt(`0x${state.hash}`), 256)
-    .storeUint(state.depth, 16)
-    .endCell({ exotic: true });
-}
-
-function hashOnlyUpdate(oldState: StateRef, newState: StateRef): Cell {
-  return beginCell()
-    .storeUint(4, 8)
-    .storeUint(BigInt(`0x${oldState.hash}`), 256)
-    .storeUint(BigInt(`0x${newState.hash}`), 256)
-    .storeUint(oldState.depth, 16)
-    .storeUint(newState.depth, 16)
-    .storeRef(prunedBranch(oldState))
-    .storeRef(prunedBranch(newState))
-    .endCell({ exotic: true });
 }
 
 interface CommonArgs {
@@ -112,8 +80,8 @@ interface CommonArgs {
   endLt: bigint;
   prev: ExtBlkRef;
   minRefMcSeqno: number;
-  oldState: StateRef;
-  newState: StateRef;
+  oldState: BuiltState;
+  newState: BuiltState;
   randSeed: string;
   createdBy: string;
   /** The validator session that produced the block: the elections round on this network. */

@@ -105,7 +105,13 @@ export function shardDescriptors(round: Pick<Round, 'transactions'>): ShardDescr
         transaction: tx.cell,
         fwdFee: route.fwdFee,
       };
-      fees = { feesCollected: route.fwdFee, valueImported: grams(route.value + route.fwdFee) };
+      // What the block imports: for a message from the queue its value and the forwarding fee it still
+      // carries (both then collected or credited here); one created in this very block was never
+      // exported, so it brings in only the fee (InMsg::get_import_fees in the reference node).
+      fees = {
+        feesCollected: route.fwdFee,
+        valueImported: immediate ? ZERO : grams(route.value + route.fwdFee),
+      };
       feesCollected += route.fwdFee;
       delivered.set(tx.inMsg.hashHex(), { envelope, inMsg: inMsgCell(inMsg) });
     } else {
@@ -125,8 +131,9 @@ export function shardDescriptors(round: Pick<Round, 'transactions'>): ShardDescr
         continue;
       }
       if (route.kind !== 'internal') continue;
-      const exported = grams(route.value + route.fwdFee);
       const reimport = delivered.get(out.hashHex());
+      // Only a message left in the queue takes value out of the block (OutMsg::get_export_value).
+      const exported = reimport ? ZERO : grams(route.value + route.fwdFee);
       const value: OutMsg = reimport
         ? { kind: 'exportImm', outMsg: reimport.envelope, transaction: tx.cell, reimport: reimport.inMsg }
         : {

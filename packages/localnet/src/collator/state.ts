@@ -106,6 +106,15 @@ function stateCell(args: StateArgs, rest: Pick<ShardStateUnsplit, 'accounts' | '
   return b.endCell();
 }
 
+/** The total balance of the accounts of `accounts` that live in `shard`. */
+export function shardBalance(accounts: AccountStore, shard: ShardIdent): bigint {
+  let total = 0n;
+  for (const [address, record] of accounts.entries()) {
+    if (shardContains(shard, address)) total += readAccountStorageHead(cellOf(record.boc)).balance;
+  }
+  return total;
+}
+
 /** The accounts of `accounts` that live in `shard`, as ShardAccounts, with their total balance. */
 function shardAccounts(accounts: AccountStore, shard: ShardIdent) {
   const entries: ShardStateUnsplit['accounts']['entries'] = new Map();

@@ -28,8 +28,11 @@ interface PreparedByClient {
 
 let abi: string | undefined;
 
-async function prepareWithClient(publicKey: string): Promise<{ address: string } & PreparedByClient> {
-  const account = await standalone.EverWalletAccount.fromPubkey({ publicKey, workchain: 0 });
+async function prepareWithClient(
+  publicKey: string,
+  workchain: number,
+): Promise<{ address: string } & PreparedByClient> {
+  const account = await standalone.EverWalletAccount.fromPubkey({ publicKey, workchain });
   let prepared: PreparedByClient | undefined;
   // A context that reports the wallet as undeployed and records what the client would send.
   const context = {
@@ -49,9 +52,9 @@ async function prepareWithClient(publicKey: string): Promise<{ address: string }
   return { address: account.address.toString(), abi: prepared.abi, stateInit: prepared.stateInit };
 }
 
-/** The EverWallet of a public key, in workchain 0. */
-export async function everWalletOf(publicKey: string): Promise<EverWallet> {
-  const prepared = await prepareWithClient(publicKey);
+/** The EverWallet of a public key, in workchain 0 (or the masterchain, -1, as validators keep theirs). */
+export async function everWalletOf(publicKey: string, workchain = 0): Promise<EverWallet> {
+  const prepared = await prepareWithClient(publicKey, workchain);
   abi ??= prepared.abi;
   return { address: prepared.address, publicKey, stateInit: prepared.stateInit! };
 }

@@ -1,5 +1,5 @@
-// Picks the executor of a flavor and gives it the config in the form it takes.
-import { configParamsCell, type NetworkConfig, withoutValidatorSets } from '../genesis/config';
+// Picks the executor of a flavor and gives it the config in force.
+import type { NetworkConfig } from '../genesis/config';
 import { createEverscaleExecutor } from './everscale';
 import { createTychoExecutor } from './tycho';
 import type { Executor } from './types';
@@ -11,13 +11,9 @@ export async function createExecutor(
   config: NetworkConfig,
   globalId: number,
 ): Promise<Executor> {
-  const tycho = await createTychoExecutor({ config: config.root });
+  const tycho = await createTychoExecutor(config);
   if (flavor === 'tycho') return tycho;
-  return createEverscaleExecutor({
-    configParams: configParamsCell(withoutValidatorSets(config)),
-    globalId,
-    tickTock: tycho,
-  });
+  return createEverscaleExecutor({ config, globalId, tickTock: tycho });
 }
 
 export type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './types';

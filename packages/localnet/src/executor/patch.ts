@@ -3,20 +3,22 @@
 import { beginCell, type Cell } from '@tvmscan/codec';
 import { readAccountStorageHead } from '../accountLayout';
 
-/** Returns `root` with consecutive fields from `bitOffset` on replaced by `parts` (big-endian unsigned)
- *  and the refs listed in `refs` swapped. */
-function rebuild(
-  root: Cell,
-  bitOffset: number,
-  parts: Array<{ value: bigint; bits: number }>,
-  refs: ReadonlyMap<number, Cell> = new Map(),
-): Cell {
+interface Field {
+  offset: number;
+  bits: number;
+  value: bigint;
+}
+
+/** Returns `root` with the given fields (ascending, non-overlapping, big-endian unsigned) replaced and
+ *  the refs listed in `refs` swapped. */
+function rebuild(root: Cell, fields: Field[], refs: ReadonlyMap<number, Cell> = new Map()): Cell {
   const s = root.beginParse();
   const b = beginCell();
-  b.storeBits(s.loadBits(bitOffset), bitOffset);
-  for (const part of parts) {
-    s.skip(part.bits);
-    b.storeUint(part.value, part.bits);
+  for (const field of fields) {
+    const before = field.offset - s.bitOffset;
+    b.storeBits(s.loadBits(before), before);
+    s.skip(field.bits);
+    b.storeUint(field.value, field.bits);
   }
   const rest = s.remainingBits;
   b.storeBits(s.loadBits(rest), rest);
@@ -30,7 +32,10 @@ function rebuild(
 //   outmsg_cnt:uint15 orig_status:AccountStatus end_status:AccountStatus ^[ in_msg out_msgs ]
 //   total_fees:CurrencyCollection state_update:^(HASH_UPDATE Account) description:^TransactionDescr
 const PREV_TRANS_OFFSET = 4 + 256 + 64;
-const FIXED_HEADER_BITS = PREV_TRANS_OFFSET + 256 + 64 + 32 + 15 + 2 + 2;
+const ORIG_STATUS_OFFSET = PREV_TRANS_OFFSET + 256 + 64 + 32 + 15;
+const FIXED_HEADER_BITS = ORIG_STATUS_OFFSET + 2 + 2;
+// acc_state_nonexist$11 = AccountStatus;
+const NONEXIST = 0b11n;
 // update_hashes#72 {X:Type} old_hash:bits256 new_hash:bits256 = HASH_UPDATE X;
 const HASH_UPDATE_TAG = 0x72;
 
@@ -45,12 +50,16 @@ function stateUpdateRefIndex(transaction: Cell): number {
 export interface TransactionPatch {
   prevTransHash: string;
   prevTransLt: bigint;
-  /** Hash of the account as stored before the transaction (the executor saw a raised-lt copy). */
+  /** Hash of the account as stored before the transaction (the executor saw a raised-lt copy, or the
+   *  stand-in of an account that does not exist). */
   oldStateHash: string;
+  /** The account did not exist: the executor saw a stand-in (see newAccountStandIn). */
+  wasAbsent: boolean;
 }
 
-/** Fills in what nekoton's executeLocal leaves to the collator: prev_trans_hash/lt (left at zero) and
- *  the state_update old hash of the stored account (it hashed the copy with a raised last_trans_lt). */
+/** Fills in what nekoton's executeLocal leaves to the collator: prev_trans_hash/lt (left at zero), the
+ *  state_update old hash of the stored account (it hashed the copy it was given) and, for an account
+ *  that did not exist, orig_status nonexist. */
 export function patchTransaction(transaction: Cell, patch: TransactionPatch): Cell {
   const index = stateUpdateRefIndex(transaction);
   const update = transaction.refs[index].beginParse();
@@ -63,15 +72,12 @@ export function patchTransaction(transaction: Cell, patch: TransactionPatch): Ce
     .storeUint(BigInt(`0x${patch.oldStateHash}`), 256)
     .storeBits(newHash, 256)
     .endCell();
-  return rebuild(
-    transaction,
-    PREV_TRANS_OFFSET,
-    [
-      { value: BigInt(`0x${patch.prevTransHash}`), bits: 256 },
-      { value: patch.prevTransLt, bits: 64 },
-    ],
-    new Map([[index, stateUpdate]]),
-  );
+  const fields: Field[] = [
+    { offset: PREV_TRANS_OFFSET, bits: 256, value: BigInt(`0x${patch.prevTransHash}`) },
+    { offset: PREV_TRANS_OFFSET + 256, bits: 64, value: patch.prevTransLt },
+  ];
+  if (patch.wasAbsent) fields.push({ offset: ORIG_STATUS_OFFSET, bits: 2, value: NONEXIST });
+  return rebuild(transaction, fields, new Map([[index, stateUpdate]]));
 }
 
 /** Raises the account's last_trans_lt so the legacy executor, which takes max(last_trans_lt + 1,
@@ -79,5 +85,5 @@ export function patchTransaction(transaction: Cell, patch: TransactionPatch): Ce
 export function raiseLastTransLt(account: Cell, lt: bigint): Cell {
   const head = readAccountStorageHead(account);
   if (head.lastTransLt >= lt) return account;
-  return rebuild(account, head.lastTransLtOffset, [{ value: lt, bits: 64 }]);
+  return rebuild(account, [{ offset: head.lastTransLtOffset, bits: 64, value: lt }]);
 }

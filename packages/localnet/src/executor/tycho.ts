@@ -6,17 +6,13 @@
 // network already holds BOCs, so it calls the WASM entry point the class wraps, with base64 BOCs. The
 // ShardAccount the executor hands back is what the next transaction of that account starts from: it is
 // kept (by the identity of the account BOC it belongs to) and given back as is.
-import { beginCell, type Cell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
+import { beginCell, readBoc, toHex, writeBoc } from '@tvmscan/codec';
 import * as emulator from '@tychosdk/emulator/dist/wasm/tycho_emulator.js';
 import { ACCOUNT_NONE, isAccountNone } from '../accountLayout';
 import { bocOf, cellOf } from '../bocCells';
+import type { NetworkConfig } from '../genesis/config';
 import { shareCells } from '../sharedCells';
 import type { ExecuteOutcome, ExecuteRequest, Executor, TickTockRequest } from './types';
-
-export interface TychoExecutorOptions {
-  /** The config dictionary root (Hashmap 32 ^Cell). */
-  config: Cell;
-}
 
 type Common = Pick<
   ExecuteRequest,
@@ -48,8 +44,10 @@ interface KeptShardAccount {
   lastTransHash: string;
 }
 
-export async function createTychoExecutor(options: TychoExecutorOptions): Promise<Executor> {
-  const emulatorPtr = emulator.create_emulator(base64(writeBoc(options.config)), SHORT);
+export async function createTychoExecutor(config: NetworkConfig): Promise<Executor> {
+  // The emulator holds a parsed config (the dictionary root, Hashmap 32 ^Cell): a new one per config.
+  const emulatorOf = (next: NetworkConfig) => emulator.create_emulator(base64(writeBoc(next.root)), SHORT);
+  let emulatorPtr = emulatorOf(config);
   const kept = new WeakMap<Uint8Array, KeptShardAccount>();
 
   // account_descr$_ account:^Account last_trans_hash:bits256 last_trans_lt:uint64 = ShardAccount;
@@ -107,6 +105,10 @@ export async function createTychoExecutor(options: TychoExecutorOptions): Promis
 
   return {
     flavor: 'tycho',
+    useConfig(next: NetworkConfig): void {
+      emulator.destroy_emulator(emulatorPtr);
+      emulatorPtr = emulatorOf(next);
+    },
     execute(request: ExecuteRequest): Promise<ExecuteOutcome> {
       return Promise.resolve(run(request, request.message, {}));
     },

@@ -1,7 +1,10 @@
 // The seam between the network and a TVM executor. Both flavors take the same request and give the
 // same outcome, so the queue, the state store and the collator never know which executor runs.
+import type { NetworkConfig } from '../genesis/config';
 
 export interface ExecuteRequest {
+  /** The destination account, "wc:hex". */
+  address: string;
   /** Current Account BOC of the destination, null when the account does not exist. */
   account: Uint8Array | null;
   /** lt and hash of the account's last transaction (zero / 64 zeros for an account never touched). */
@@ -47,6 +50,9 @@ export type ExecuteOutcome =
 
 export interface Executor {
   readonly flavor: 'everscale' | 'tycho';
+  /** Runs every later transaction with `config`: the config in force, which changes in key blocks (the
+   *  elector's tick reads the validator sets out of it). */
+  useConfig(config: NetworkConfig): void;
   execute(request: ExecuteRequest): Promise<ExecuteOutcome>;
   tickTock(request: TickTockRequest): Promise<ExecuteOutcome>;
 }

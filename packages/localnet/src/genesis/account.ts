@@ -1,4 +1,5 @@
-// Accounts of the zero state: built here because they precede any transaction. Layout (both flavors):
+// Accounts of the zero state: built here because they precede any transaction (and the everscale
+// executor's stand-in for an account that does not exist yet, see executor/everscale.ts). Layout (both flavors):
 //   account$1 addr:MsgAddressInt storage_stat:StorageInfo storage:AccountStorage = Account;
 //   storage_info$_ used:StorageUsed last_paid:uint32 due_payment:(Maybe Grams) = StorageInfo;
 //   storage_used$_ cells:(VarUInteger 7) bits:(VarUInteger 7) public_cells:(VarUInteger 7) = StorageUsed;
@@ -17,6 +18,8 @@ export interface GenesisAccountArgs {
   now: number;
   /** Storage fees the account already owes (due_payment), nanotokens. */
   duePayment?: bigint;
+  /** last_trans_lt (0 for an account of the zero state). */
+  lastTransLt?: bigint;
 }
 
 /** Unique cells and their total bits in the tree under `root`, the executor's storage measure. */
@@ -35,7 +38,10 @@ function storageUsed(root: Cell): { cells: bigint; bits: bigint } {
 }
 
 export function genesisAccount(args: GenesisAccountArgs): Cell {
-  const storage = beginCell().storeUint(0, 64).storeCoins(args.balance).storeBit(0);
+  const storage = beginCell()
+    .storeUint(args.lastTransLt ?? 0n, 64)
+    .storeCoins(args.balance)
+    .storeBit(0);
   if (args.stateInit) storage.storeBit(1).storeSlice(args.stateInit.beginParse());
   else storage.storeUint(0b00, 2);
   const used = storageUsed(storage.endCell());

@@ -1,13 +1,16 @@
 // The blockchain config of the local network. It starts from the config tycho-emulator ships (a real
 // network's parameters: gas prices, limits, capabilities) and sets this network's own: global id,
-// election timings, fundamental addresses, a workchain that may split, and the validator sets, which
-// change with the elections (see validators.ts).
+// election timings, fundamental addresses, a workchain that may split, the flavor's own layouts of
+// params 28/29, and the validator sets, which change with the elections (see validators.ts).
 import {
   beginCell,
   buildDict,
+  type CatchainConfig,
   type Cell,
+  type ConsensusConfig,
   decodeConfigParam,
   encodeConfigParam,
+  type Flavor,
   loadDict,
   readBoc,
   toHex,
@@ -38,6 +41,8 @@ function fromParams(params: Map<bigint, Cell>): NetworkConfig {
 }
 
 export interface GenesisConfigArgs {
+  /** The block layout the network publishes its config in. */
+  flavor: Flavor;
   globalId: number;
   timings: ElectionTimings;
   /** How many times workchain 0 may split (its max_split). */
@@ -67,7 +72,42 @@ export function baseConfig(args: GenesisConfigArgs): NetworkConfig {
   params.set(12n, encodeConfigParam(12, descrs));
   // This network's own validators replace the shipped network's.
   for (const index of VALIDATOR_SET_PARAMS) params.delete(index);
+  if (args.flavor === 'everscale') withEverNodeParams(params);
   return fromParams(params);
+}
+
+/**
+ * The shipped config is a Tycho network's: params 28 and 29 in Tycho's layouts (CollationConfig #a6,
+ * ConsensusConfig #d8) and Tycho's size limits in 43. An ever-node network publishes 28 and 29 in its
+ * own layouts, with the values of the Everscale mainnet's key blocks, and has no 43 (the executors
+ * fall back to their built-in size limits).
+ */
+function withEverNodeParams(params: Map<bigint, Cell>): void {
+  const catchain: CatchainConfig = {
+    flags: 0,
+    shuffleMcValidators: true,
+    mcCatchainLifetime: 250,
+    shardCatchainLifetime: 250,
+    shardValidatorsLifetime: 1000,
+    shardValidatorsNum: 11,
+  };
+  const consensus: ConsensusConfig = {
+    tag: 0xd7,
+    flags: 0,
+    newCatchainIds: true,
+    roundCandidates: 3,
+    nextCandidateDelayMs: 2000,
+    consensusTimeoutMs: 16000,
+    fastAttempts: 3,
+    attemptDuration: 8,
+    catchainMaxDeps: 4,
+    maxBlockBytes: 2 * 1024 * 1024,
+    maxCollatedBytes: 2 * 1024 * 1024,
+    protoVersion: null,
+  };
+  params.set(28n, encodeConfigParam(28, catchain, 'everscale'));
+  params.set(29n, encodeConfigParam(29, consensus, 'everscale'));
+  params.delete(43n);
 }
 
 /** The config in force at `now`: the base config and the validator sets of the elections then. */
@@ -77,7 +117,7 @@ export function configAt(base: NetworkConfig, elections: Elections, now: number)
   return fromParams(params);
 }
 
-/** The config without validator sets, for executors that re-parse it on every transaction. */
+/** The config without validator sets, for an executor that re-parses it on every transaction. */
 export function withoutValidatorSets(config: NetworkConfig): NetworkConfig {
   const params = new Map(config.params);
   for (const index of VALIDATOR_SET_PARAMS) params.delete(index);

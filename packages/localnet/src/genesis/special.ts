@@ -3,9 +3,11 @@
 // elector runs a tick transaction at the start of every masterchain block, the config contract a tock
 // transaction at its end — the same flags the real networks' zero states give them.
 //
-// Each runs the same small hand-assembled program: it counts its own transactions in a uint32 kept in
-// its data, so every tick and tock visibly changes the account's state.
+// The elector runs the network's own elector (contracts/elector.fc, decision 0004): stakes, frozen stakes
+// and bonuses in the reference elector's layout. Config and minter run a small hand-assembled program
+// that counts its own transactions in a uint32 kept in its data, so every tock visibly changes a state.
 import { beginCell, type Cell, fromHex, storeStateInit, type TickTock } from '@tvmscan/codec';
+import { contractCode } from '../contracts/func';
 
 export interface SpecialAccount {
   /** "wc:hex" */
@@ -38,14 +40,27 @@ export const SPECIAL_ACCOUNTS: readonly SpecialAccount[] = [
 // PUSH c4; CTOS; LDU 32; ENDS; INC; NEWC; STU 32; ENDC; POP c4 — load the counter, add one, store it.
 const COUNTER_CODE = beginCell().storeBytes(fromHex('ed44d0d31fd1a4c8cb1fc9ed54')).endCell();
 
-/** The StateInit of a special account: the counter program, a zero counter, and its tick-tock flags. */
-export function specialStateInit(account: SpecialAccount): Cell {
+// elect:(Maybe ^Elect) credits:(HashmapE 256 Grams) past_elections:(HashmapE 32 PastElection) grams:Grams
+// active_id:uint32 active_hash:uint256 — no elections, no credits, nothing held, no active set.
+const EMPTY_ELECTOR_DATA = beginCell()
+  .storeBit(0)
+  .storeBit(0)
+  .storeBit(0)
+  .storeCoins(0n)
+  .storeUint(0, 32)
+  .storeUint(0, 256)
+  .endCell();
+
+/** The StateInit of a special account with its tick-tock flags: the elector runs the network's elector
+ *  (contracts/elector.fc) on its empty data, the others the counter program on a zero counter. */
+export async function specialStateInit(account: SpecialAccount): Promise<Cell> {
+  const elector = account.address === `-1:${ELECTOR_ID}`;
   const b = beginCell();
   storeStateInit(b, {
     splitDepth: null,
     special: account.special,
-    code: COUNTER_CODE,
-    data: beginCell().storeUint(0, 32).endCell(),
+    code: elector ? await contractCode('elector') : COUNTER_CODE,
+    data: elector ? EMPTY_ELECTOR_DATA : beginCell().storeUint(0, 32).endCell(),
     library: new Map(),
   });
   return b.endCell();

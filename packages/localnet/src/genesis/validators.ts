@@ -30,6 +30,11 @@ const NANO = 1_000_000_000n;
 const TOTAL_WEIGHT = 1n << 60n;
 
 export const validatorKey = (seed: string, index: number) => deriveKeyPair(seed, `validator/${index}`);
+/** The key of the wallet a validator stakes from (its own, not the validator key). */
+export const validatorWalletKey = (seed: string, index: number) =>
+  deriveKeyPair(seed, `validator/${index}/wallet`);
+export const validatorAdnl = (seed: string, index: number) =>
+  deriveKeyPair(seed, `validator/${index}/adnl`).publicKey;
 
 /** A deterministic 64-bit number from the seed and a label. */
 const draw = (seed: string, label: string) =>
@@ -51,7 +56,7 @@ function checkTimings(t: ElectionTimings): void {
 
 export class Elections {
   /** Candidates outnumber seats, so consecutive sets differ in members as well as stakes. */
-  private readonly candidates: number;
+  readonly candidates: number;
 
   constructor(
     private readonly seed: string,
@@ -74,27 +79,30 @@ export class Elections {
     return now < until - this.timings.electionsEndBefore ? 'open' : 'closed';
   }
 
-  /** The set elected for round `round`: the `seats` candidates drawn first, stakes drawn per round,
-   *  largest stake first as the elector orders them. */
-  setOf(round: number): ValidatorSet {
-    const since = this.genesisNow + round * this.timings.validatorsElectedFor;
-    const chosen = Array.from({ length: this.candidates }, (_, index) => ({
+  /** Every candidate of the elections for round `round` with the stake it offers (10,000 to about
+   *  110,000 tokens, drawn per round); the first `seats` of them in drawn order are elected. */
+  candidatesOf(round: number): Array<{ index: number; stake: bigint; elected: boolean }> {
+    return Array.from({ length: this.candidates }, (_, index) => ({
       index,
       order: draw(this.seed, `elections/${round}/order/${index}`),
+      stake: (10_000n + (draw(this.seed, `elections/${round}/stake/${index}`) % 100_000n)) * NANO,
     }))
       .sort((a, b) => (a.order < b.order ? -1 : 1))
-      .slice(0, this.seats)
-      .map(({ index }) => ({
-        index,
-        // 10,000 to about 110,000 tokens.
-        stake: (10_000n + (draw(this.seed, `elections/${round}/stake/${index}`) % 100_000n)) * NANO,
-      }))
+      .map(({ index, stake }, rank) => ({ index, stake, elected: rank < this.seats }));
+  }
+
+  /** The set elected for round `round`: its elected candidates, largest stake first as the elector
+   *  orders them, weights their stakes scaled to 2^60. */
+  setOf(round: number): ValidatorSet {
+    const since = this.genesisNow + round * this.timings.validatorsElectedFor;
+    const chosen = this.candidatesOf(round)
+      .filter((c) => c.elected)
       .sort((a, b) => (a.stake > b.stake ? -1 : a.stake < b.stake ? 1 : a.index - b.index));
     const totalStake = chosen.reduce((sum, v) => sum + v.stake, 0n);
     const list = chosen.map(({ index, stake }) => ({
       publicKey: validatorKey(this.seed, index).publicKey,
       weight: (stake * TOTAL_WEIGHT) / totalStake,
-      adnlAddr: deriveKeyPair(this.seed, `validator/${index}/adnl`).publicKey,
+      adnlAddr: validatorAdnl(this.seed, index),
     }));
     return {
       utimeSince: since,

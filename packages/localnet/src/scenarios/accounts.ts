@@ -1,7 +1,9 @@
 // The accounts of the token scenario, all derived from the network seed: token roots and collections
-// (address, state init, deploying key) and the dormant account whose storage debt freezes it.
-import { readBoc, writeBoc } from '@tvmscan/codec';
+// (address, state init, deploying key), the dormant account whose storage debt freezes it and the
+// announcer whose events both flavors show.
+import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { type AccountStore, ZERO_HASH } from '../accounts';
+import { announcerState } from '../contracts/announcer';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { tokenRootState } from '../contracts/tip3';
 import { collectionState } from '../contracts/tip4';
@@ -20,6 +22,7 @@ export interface ScenarioAccounts {
   tokens: DeployedByKey[];
   collections: DeployedByKey[];
   dormant: { key: KeyPair; wallet: EverWallet };
+  announcer: { address: string };
 }
 
 /** A storage debt above the config's freeze_due_limit (0.1) and below its delete_due_limit (1). */
@@ -43,7 +46,8 @@ export async function scenarioAccounts(
     const key = deriveKeyPair(seed, `collection/${i}`);
     return { ...collectionState({ nonce: BigInt(i), publicKey: key.publicKey }), key };
   });
-  return { tokens, collections, dormant: await dormantWallet(seed) };
+  const { address } = await announcerState();
+  return { tokens, collections, dormant: await dormantWallet(seed), announcer: { address } };
 }
 
 async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: EverWallet }> {
@@ -51,17 +55,23 @@ async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: Ever
   return { key, wallet: await everWalletOf(key.publicKey) };
 }
 
-/** Adds to a zero state the dormant account: a deployed EverWallet with no balance that owes storage
- *  fees, as an account left alone for years does. The first message that reaches it freezes it. */
-export async function addDormantAccount(accounts: AccountStore, seed: string, now: number): Promise<void> {
+/** Adds the scenario's accounts to a zero state: the dormant account — a deployed EverWallet with no
+ *  balance that owes storage fees, as an account left alone for years does (the first message that
+ *  reaches it freezes it) — and the announcer, deployed with nothing (each announcement pays its way). */
+export async function addZeroStateAccounts(accounts: AccountStore, seed: string, now: number): Promise<void> {
+  const put = (address: string, stateInit: Cell, duePayment?: bigint) => {
+    const account = genesisAccount({
+      workchain: 0,
+      address: address.slice(2),
+      balance: 0n,
+      stateInit,
+      now,
+      duePayment,
+    });
+    accounts.set(address, { boc: writeBoc(account), lastTransLt: 0n, lastTransHash: ZERO_HASH });
+  };
   const { wallet } = await dormantWallet(seed);
-  const account = genesisAccount({
-    workchain: 0,
-    address: wallet.address.slice(2),
-    balance: 0n,
-    stateInit: readBoc(new Uint8Array(Buffer.from(wallet.stateInit, 'base64')))[0],
-    now,
-    duePayment: DORMANT_DEBT,
-  });
-  accounts.set(wallet.address, { boc: writeBoc(account), lastTransLt: 0n, lastTransHash: ZERO_HASH });
+  put(wallet.address, readBoc(new Uint8Array(Buffer.from(wallet.stateInit, 'base64')))[0], DORMANT_DEBT);
+  const announcer = await announcerState();
+  put(announcer.address, announcer.stateInit);
 }

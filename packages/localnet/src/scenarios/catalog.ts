@@ -10,7 +10,7 @@ export interface TokenSpec {
 }
 
 /** Script, image and SVG payloads, a NUL, a right-to-left override and a newline. */
-const HOSTILE_NAME = '<script>alert(1)</script>\u0000\u202eNAME\nTOKEN';
+export const HOSTILE_NAME = '<script>alert(1)</script>\u0000\u202eNAME\nTOKEN';
 const HOSTILE_SYMBOL = '<img src=x onerror=alert(1)>';
 const HOSTILE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
@@ -50,6 +50,8 @@ export const COLLECTIONS: Array<Record<string, unknown>> = [
 /** Index of the collection whose metadata is hostile; NFT 1 of collection 0 is hostile too. */
 export const HOSTILE_COLLECTION = 1;
 export const HOSTILE_NFT = { collection: 0, id: 1n };
+/** The NFT that changes hands every few blocks after the opening (scenarios/plan.ts). */
+export const RELAYED_NFT = { collection: 0, id: 0n };
 
 /** TIP-4.2 metadata of NFT `id` of a collection. */
 export function nftJson(collection: number, id: bigint): string {

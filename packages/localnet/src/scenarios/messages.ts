@@ -2,6 +2,7 @@
 // EverWallet (with the contract call as payload), or a contract deployed by a signed external call.
 
 import type { TokensObject } from 'nekoton-wasm';
+import { announceBody } from '../contracts/announcer';
 import {
   burnBody,
   mintBody,
@@ -175,5 +176,7 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
       };
     case 'topUp':
       return { kind: 'wallet', from: giver, dest: at(op.to), value: 100n * EVER, bounce: false };
+    case 'announce':
+      return call(op.from, accounts.announcer.address, EVER / 10n, announceBody(op.text));
   }
 }

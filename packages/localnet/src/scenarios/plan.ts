@@ -4,7 +4,7 @@
 // one external message; what it causes travels through the message queue, so an operation touches a
 // token wallet or NFT only SETTLE blocks after the previous one did.
 import { seededRandom } from '../traffic/random';
-import { COLLECTIONS, HOSTILE_NFT, TOKENS } from './catalog';
+import { COLLECTIONS, HOSTILE_NAME, HOSTILE_NFT, RELAYED_NFT, TOKENS } from './catalog';
 
 /** Indices into the network's prefunded wallets. */
 export type WalletIndex = number;
@@ -45,7 +45,9 @@ export type Op =
   /** A bounceable transfer to the dormant account: its storage debt freezes it. */
   | { kind: 'freeze' }
   /** The giver refills a wallet that pays for token operations. */
-  | { kind: 'topUp'; to: WalletIndex };
+  | { kind: 'topUp'; to: WalletIndex }
+  /** A wallet has the announcer announce `text`: an event (external outbound message). */
+  | { kind: 'announce'; from: WalletIndex; text: string };
 
 export type OpKind = Op['kind'];
 
@@ -95,6 +97,8 @@ export interface ScenarioState {
   tokens: TokenState[];
   collections: CollectionState[];
   frozenAt: number | null;
+  /** Every announcement, in order: the announcer counts them from 1. */
+  announcements: Array<{ seqno: number; text: string }>;
   /** First block of each kind of operation, and how many of each were planned. */
   first: Map<OpKind, { seqno: number; op: Op }>;
   counts: Map<OpKind, number>;
@@ -106,6 +110,7 @@ const units = (token: number, whole: bigint) => whole * 10n ** BigInt(TOKENS[tok
 function opening(withNfts: boolean): Map<number, Op[]> {
   const script: Array<[number, Op, boolean?]> = [
     [1, { kind: 'fundToken', token: 0 }],
+    [2, { kind: 'announce', from: 1, text: 'Hello from the local network' }],
     [1, { kind: 'fundToken', token: 1 }],
     [2, { kind: 'fundToken', token: 3 }],
     [2, { kind: 'fundCollection', collection: 0 }, true],
@@ -130,6 +135,7 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [12, { kind: 'overdraft', token: 1, from: 3, amount: units(1, 1_000_000n) }],
     [12, { kind: 'fundToken', token: 2 }],
     [13, { kind: 'freeze' }],
+    [15, { kind: 'announce', from: 4, text: HOSTILE_NAME }],
     [12, { kind: 'mintNft', collection: 0, id: 2n, to: 5 }, true],
     [14, { kind: 'deployToken', token: 2 }],
     [14, { kind: 'fundCollection', collection: 1 }, true],
@@ -148,6 +154,8 @@ function opening(withNfts: boolean): Map<number, Op[]> {
   return byBlock;
 }
 const OPENING_END = 20;
+/** How many times the relayed NFT changes hands after the opening. */
+const RELAYS = 12;
 
 /** Recurring operations after the opening, by weight. */
 const RECURRING: Array<[OpKind, number, boolean?]> = [
@@ -163,6 +171,7 @@ const RECURRING: Array<[OpKind, number, boolean?]> = [
   ['overdraft', 3],
   ['burnNft', 3, true],
   ['foreignMint', 2],
+  ['announce', 4],
 ];
 
 /** The kind whose cumulative weight range holds `point`. */
@@ -183,7 +192,7 @@ export class ScenarioPlan {
   constructor(
     private readonly seed: string,
     /** Whether TIP-4 runs on this network (the everscale flavor). */
-    withNfts: boolean,
+    private readonly withNfts: boolean,
   ) {
     this.script = opening(withNfts);
     this.recurring = RECURRING.filter(([, , nft]) => withNfts || !nft).map(([k, w]) => [k, w]);
@@ -202,6 +211,7 @@ export class ScenarioPlan {
       })),
       collections: COLLECTIONS.map(() => ({ fundedAt: null, deployedAt: null, nfts: [] })),
       frozenAt: null,
+      announcements: [],
       first: new Map(),
       counts: new Map(),
     };
@@ -233,10 +243,26 @@ export class ScenarioPlan {
       ops.push(op);
     };
     if (seqno <= OPENING_END) for (const op of this.script.get(seqno) ?? []) add(op);
-    else this.pickRecurring(seqno, seededRandom(`${this.seed}/scenario/${seqno}`), add);
+    else {
+      const relay = this.relay(seqno);
+      if (relay) add(relay);
+      this.pickRecurring(seqno, seededRandom(`${this.seed}/scenario/${seqno}`), add);
+    }
     if (seqno % TOP_UP_EVERY === 0) add({ kind: 'topUp', to: (seqno / TOP_UP_EVERY) % SCENARIO_WALLETS });
     this.state.seqno = seqno;
     return ops;
+  }
+
+  /** Every SETTLE blocks after the opening, RELAYS times, one NFT changes hands — owner, manager, both
+   *  in turn — so a newcomer soon sees an NFT with a long history (more than a page of events). */
+  private relay(seqno: number): Op | null {
+    if (!this.withNfts || seqno % SETTLE !== 0 || seqno > OPENING_END + RELAYS * SETTLE) return null;
+    const { collection, id } = RELAYED_NFT;
+    const nft = this.state.collections[collection].nfts[Number(id)];
+    if (!nft || nft.burned || nft.readyAt > seqno) return null;
+    const kinds = ['changeOwner', 'changeManager', 'nftTransfer'] as const;
+    const kind = kinds[(seqno / SETTLE) % kinds.length];
+    return { kind, collection, id, from: nft.manager, to: (nft.manager + 1) % SCENARIO_WALLETS };
   }
 
   /** 0, 1 or 2 operations a block, 0.7 on average, so wallet transfers stay most of the traffic. Each
@@ -300,6 +326,10 @@ export class ScenarioPlan {
       }
       case 'overspend':
         return { kind, from: Math.floor(random() * SCENARIO_WALLETS) };
+      case 'announce': {
+        const from = Math.floor(random() * SCENARIO_WALLETS);
+        return { kind, from, text: `Wallet ${from} announces block ${seqno}` };
+      }
       case 'mintNft': {
         const collection = choose(this.liveCollections(seqno));
         if (collection === null) return null;
@@ -403,6 +433,9 @@ export class ScenarioPlan {
       }
       case 'freeze':
         s.frozenAt = seqno;
+        break;
+      case 'announce':
+        s.announcements.push({ seqno, text: op.text });
         break;
       default:
         break;

@@ -67,6 +67,8 @@ export interface ScenarioReport {
   collections: ScenarioCollection[];
   /** The account whose storage debt freezes it when the `freeze` operation reaches it. */
   dormant: { address: string; frozenAt: number | null };
+  /** The announcer and what it was asked to announce, in order (its events count them from 1). */
+  announcer: { address: string; announcements: Array<{ mcSeqno: number; text: string }> };
   /** The first operation of each kind. */
   firsts: ScenarioOperation[];
   /** How many operations of each kind were sent. */
@@ -113,6 +115,10 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
       })),
     })),
     dormant: { address: accounts.dormant.wallet.address, frozenAt: state.frozenAt },
+    announcer: {
+      address: accounts.announcer.address,
+      announcements: state.announcements.map(({ seqno, text }) => ({ mcSeqno: seqno, text })),
+    },
     firsts: [...state.first].map(([kind, { seqno, op }]) => ({
       kind,
       mcSeqno: seqno,

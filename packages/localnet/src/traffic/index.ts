@@ -3,9 +3,12 @@
 // account). The first message of a wallet carries its state init and deploys it, as a wallet app
 // does. The same seed and rate give the same sequence of senders, recipients, amounts and operations.
 import type { Flavor } from '@tvmscan/codec';
+import { recoverStakeBody, stakeBody } from '../contracts/elector';
 import { signedTransfer } from '../contracts/everWallet';
 import { signedCall } from '../contracts/external';
 import type { Participant } from '../genesis';
+import { ELECTOR_ID } from '../genesis/special';
+import { type Elections, validatorAdnl, validatorKey } from '../genesis/validators';
 import type { SignatureContext } from '../keys';
 import { type ScenarioAccounts, scenarioAccounts } from '../scenarios/accounts';
 import { type Outgoing, opMessage, type ScenarioParties } from '../scenarios/messages';
@@ -17,6 +20,7 @@ export { seededRandom };
 
 const NANO = 1_000_000_000n;
 const TIME_GAP_MS = 100;
+const ELECTOR = `-1:${ELECTOR_ID}`;
 
 export interface TrafficOptions {
   seed: string;
@@ -29,6 +33,11 @@ export interface TrafficOptions {
   /** The time of the last message a wallet accepted, as its state records it (after a restart, the
    *  wallet's times go on from there: back-to-back blocks can push them ahead of the clock). */
   acceptedTime: (address: string) => number | undefined;
+  elections: Elections;
+  /** The candidates' wallets, by candidate index. */
+  validators: Participant[];
+  /** What the elector credits a wallet with (stakes and bonuses it may take back). */
+  electorCredit: (wallet: string) => bigint;
 }
 
 export class Traffic {
@@ -85,6 +94,39 @@ export class Traffic {
           bounce: false,
         }),
       );
+    }
+    return out;
+  }
+
+  /** The validators' messages to the elector for the masterchain block at `nowMs` (the one before it was
+   *  at `previousSeconds`): when elections open, every candidate of the next round takes back what the
+   *  elector credits it with and stakes what the seed draws for it (the network elects by the same
+   *  draw, decision 0004), whatever the traffic rate. */
+  async stakes(nowMs: number, previousSeconds: number): Promise<Uint8Array[]> {
+    const { elections, validators, seed, signatureContext } = this.options;
+    const now = Math.floor(nowMs / 1000);
+    const round = elections.roundAt(now);
+    const open = (t: number) => elections.status(t) === 'open' && elections.roundAt(t) === round;
+    if (!open(now) || open(previousSeconds)) return [];
+    const batch = new Batch(this.options, this.lastTime, nowMs);
+    const stakeAt = elections.setOf(round + 1).utimeSince;
+    const queryId = BigInt(now);
+    const out: Uint8Array[] = [];
+    for (const { index, stake } of elections.candidatesOf(round + 1)) {
+      const from = validators[index];
+      const toElector = (value: bigint, payload: string) =>
+        batch.sign({ kind: 'wallet', from, dest: ELECTOR, value, bounce: true, payload });
+      if (this.options.electorCredit(from.wallet.address) > 0n) {
+        out.push(await toElector(NANO, recoverStakeBody(queryId)));
+      }
+      const validator = validatorKey(seed, index);
+      const adnlAddr = validatorAdnl(seed, index);
+      const body = stakeBody(
+        { queryId, validator, stakeAt, wallet: from.wallet.address, adnlAddr },
+        signatureContext,
+      );
+      // The elector keeps one token of the value for its confirmation.
+      out.push(await toElector(stake + NANO, body));
     }
     return out;
   }
