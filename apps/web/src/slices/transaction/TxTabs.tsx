@@ -137,8 +137,8 @@ function FinalStateTab({ tx }: { tx: TransactionResponse }) {
   return (
     <DetailList
       items={[
-        { label: f('origStatus'), value: tx.origStatus, testId: 'tx-final-orig' },
-        { label: f('endStatus'), value: tx.endStatus, testId: 'tx-final-end' },
+        { label: f('origStatus'), value: t(`tx.statuses.${tx.origStatus}`), testId: 'tx-final-orig' },
+        { label: f('endStatus'), value: t(`tx.statuses.${tx.endStatus}`), testId: 'tx-final-end' },
         { label: f('destroyed'), value: tx.destroyed ? t('common.yes') : t('common.no') },
         { label: f('oldHash'), value: <Mono value={tx.oldHash} /> },
         { label: f('newHash'), value: <Mono value={tx.newHash} /> },
