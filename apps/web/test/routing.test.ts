@@ -4,6 +4,7 @@ import { toMessagesFilter, toTransactionsFilter } from '../src/routes/search-fil
 import {
   type MessagesSearch,
   mergeSearch,
+  pageSize,
   parseBlocksSearch,
   parseMessagesSearch,
   parseTransactionsSearch,
@@ -107,6 +108,63 @@ describe('list filters from the URL', () => {
     expect(
       mergeSearch({ 'tx-type': 'Ordinary', 'tx-start': '1' }, { 'tx-start': undefined, 'tx-end': '2' }),
     ).toEqual({ 'tx-type': 'Ordinary', 'tx-end': '2' });
+  });
+
+  const CURSOR = 'eyJsIjoidHgiLCJkIjoibiJ9.AbC-_0';
+  it('keeps limit and cursor in the URL of every chain list, dropping malformed values', () => {
+    for (const parse of [parseTransactionsSearch, parseMessagesSearch, parseBlocksSearch]) {
+      expect(parse({ limit: '50', cursor: CURSOR })).toEqual({ limit: '50', cursor: CURSOR });
+      expect(parse({ limit: 50 })).toEqual({ limit: '50' });
+      // The default size, sizes the API refuses, and anything that is no cursor the API issued.
+      for (const limit of ['20', '0', '101', '-5', '1e2', 'all']) expect(parse({ limit })).toEqual({});
+      for (const cursor of ['', 'abc', 'a.b.c', '<script>.x', `${'a'.repeat(600)}.b`])
+        expect(parse({ cursor })).toEqual({});
+    }
+    expect(pageSize(parseMessagesSearch({ limit: '7' }))).toBe(7);
+    expect(pageSize(parseMessagesSearch({}))).toBe(20);
+    // The size goes to the API with the filter; the cursor is the pager's, not the filter's.
+    expect(toTransactionsFilter(parseTransactionsSearch({ limit: '7', cursor: CURSOR }), 9)).toEqual({});
+  });
+
+  it('starts a changed selection from its first page, and moves pages without touching the filters', () => {
+    const at = { 'tx-type': 'Ordinary', cursor: CURSOR };
+    expect(mergeSearch(at, { 'tx-type': 'TickTock' })).toEqual({ 'tx-type': 'TickTock' });
+    expect(mergeSearch(at, { limit: '50' })).toEqual({ 'tx-type': 'Ordinary', limit: '50' });
+    expect(mergeSearch({ 'tx-type': 'Ordinary' }, { cursor: CURSOR })).toEqual(at);
+    expect(mergeSearch(at, { cursor: undefined })).toEqual({ 'tx-type': 'Ordinary' });
+  });
+
+  it("reads the spec's generic names (types, start, end, form, to, col, dir) as each list's own", () => {
+    expect(
+      parseTransactionsSearch({
+        types: 'TickTock',
+        start: '10',
+        end: '20',
+        form: '1',
+        to: '2',
+        col: 'balanceChange',
+        dir: 'asc',
+      }),
+    ).toEqual({
+      'tx-type': 'TickTock',
+      'tx-start': '10',
+      'tx-end': '20',
+      'tx-from': '1',
+      'tx-to': '2',
+      'tx-col': 'balanceChange',
+      'tx-dir': 'asc',
+    });
+    expect(parseMessagesSearch({ types: 'Internal', from: '3', to: '4', start: '5', end: '6' })).toEqual({
+      'msg-types': 'Internal',
+      'msg-from': '3',
+      'msg-to': '4',
+      'msg-start': '5',
+      'msg-end': '6',
+    });
+    // The list's own name wins over a generic one.
+    expect(parseMessagesSearch({ types: 'Internal', 'msg-types': 'ExternalIn' })).toEqual({
+      'msg-types': 'ExternalIn',
+    });
   });
 });
 

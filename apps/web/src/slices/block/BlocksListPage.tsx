@@ -2,6 +2,7 @@
 // `empty`), cursor paging by 20, CSV export of the same selection.
 import { Group, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type BlocksSearch, pageSize } from '../../routes/search-params';
 import { useListPages } from '../../shared/api/list-pages';
 import { useStats } from '../../shared/api/stats';
 import { usePageTitle } from '../../shared/lib/use-page-title';
@@ -10,21 +11,23 @@ import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { StatCard } from '../../shared/ui/StatCard';
 import { averageBlockTime, BlocksTable } from './BlocksTable';
 
-/** Spec §9: lists page by 20. */
-const PAGE_SIZE = 20;
-
 export function BlocksListPage({
-  showEmpty,
-  onShowEmptyChange,
+  search,
+  onSearchChange,
 }: {
-  showEmpty: boolean;
-  onShowEmptyChange: (v: boolean) => void;
+  search: BlocksSearch;
+  onSearchChange: (patch: Partial<Record<keyof BlocksSearch, unknown>>) => void;
 }) {
+  const showEmpty = search.empty === true;
+  const limit = pageSize(search);
   const { t } = useTranslation();
   usePageTitle(t('lists.blocksTitle'));
   const stats = useStats();
-  const filter = { limit: PAGE_SIZE, transactionCountGe: showEmpty ? 0 : 1 };
-  const pages = useListPages('blocksList', filter, (p) => p.blocks);
+  const filter = { limit, transactionCountGe: showEmpty ? 0 : 1 };
+  const pages = useListPages('blocksList', filter, (p) => p.blocks, {
+    cursor: search.cursor,
+    onChange: (cursor) => onSearchChange({ cursor }),
+  });
   const average = pages.query.data ? averageBlockTime(pages.query.data.blocks) : null;
   return (
     <Stack gap="md">
@@ -47,11 +50,11 @@ export function BlocksListPage({
         <Switch
           label={t('lists.showEmpty')}
           checked={showEmpty}
-          onChange={(e) => onShowEmptyChange(e.currentTarget.checked)}
+          onChange={(e) => onSearchChange({ empty: e.currentTarget.checked || undefined })}
         />
         <ExportCsvButton entity="blocks" filter={{ transactionCountGe: filter.transactionCountGe }} />
       </Group>
-      <CursorPageView pages={pages} skeletonRows={PAGE_SIZE}>
+      <CursorPageView pages={pages} skeletonRows={limit}>
         {(data) => <BlocksTable blocks={data.blocks} />}
       </CursorPageView>
     </Stack>
