@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'Wallet extension is not installed',
     hint: 'Connect a wallet to interact with smart contracts.',
     unsupported: 'Current network not supported, please switch to {{network}} network',
+    wrongNetwork: 'Wrong network',
   },
   footer: {
     product: 'Product',

@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'Ekstensi dompet belum terpasang',
     hint: 'Hubungkan dompet untuk berinteraksi dengan kontrak pintar.',
     unsupported: 'Jaringan saat ini tidak didukung, silakan beralih ke jaringan {{network}}',
+    wrongNetwork: 'Jaringan salah',
   },
   footer: {
     product: 'Produk',

@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'ウォレット拡張機能がインストールされていません',
     hint: 'スマートコントラクトを操作するにはウォレットを接続してください。',
     unsupported: '現在のネットワークはサポートされていません。{{network}} ネットワークに切り替えてください',
+    wrongNetwork: 'ネットワークが違います',
   },
   footer: {
     product: 'プロダクト',

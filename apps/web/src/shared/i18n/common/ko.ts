@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: '지갑 확장 프로그램이 설치되어 있지 않습니다',
     hint: '스마트 컨트랙트와 상호작용하려면 지갑을 연결하세요.',
     unsupported: '현재 네트워크는 지원되지 않습니다. {{network}} 네트워크로 전환해 주세요',
+    wrongNetwork: '잘못된 네트워크',
   },
   footer: {
     product: '제품',
