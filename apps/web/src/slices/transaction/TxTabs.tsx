@@ -147,7 +147,16 @@ function FinalStateTab({ tx }: { tx: TransactionResponse }) {
   );
 }
 
-export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | undefined }) {
+export function TxTabs({
+  tx,
+  tab,
+  diagramPath,
+}: {
+  tx: TransactionResponse;
+  tab: string | undefined;
+  /** The diagram's sub-tab path (`transactions/errors`…), when the URL names one. */
+  diagramPath?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tabs = availableTxTabs(tx);
@@ -191,7 +200,7 @@ export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | und
       </Tabs.Panel>
       <Tabs.Panel value="diagram" pt="md">
         <Suspense fallback={<Text c="dimmed">{t('common.loading')}</Text>}>
-          <DiagramTab tx={tx} />
+          <DiagramTab tx={tx} path={diagramPath} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>
