@@ -10,8 +10,9 @@ import {
   parseTransactionsSearch,
   type TransactionsSearch,
 } from '../src/routes/search-params';
-import { nextBlocks, previousBlocks } from '../src/slices/block/BlockNavigation';
+import { previousBlocks } from '../src/slices/block/BlockNavigation';
 import { averageBlockTime } from '../src/slices/block/BlocksTable';
+import { nextCandidates, shardChildren, shardParent } from '../src/slices/block/block-links';
 import { availableBlockTabs, resolveBlockTab } from '../src/slices/block/block-tabs';
 import { visibleBarCount } from '../src/slices/main/TpsChart';
 
@@ -240,15 +241,32 @@ describe('block page', () => {
     });
     expect(previousBlocks(merged).map((l) => l.to)).toEqual([`/blocks/${H1}`, `/blocks/${H2}`]);
   });
-  it('links the next block, or both children before a split', () => {
-    expect(nextBlocks(block()).map((l) => l.to)).toEqual(['/blocks/0/8000000000000000/11']);
-    const splitting = block({
-      shardRelations: { parent: null, leftChild: '4000000000000000', rightChild: 'c000000000000000' },
-    });
-    expect(nextBlocks(splitting).map((l) => l.to)).toEqual([
-      '/blocks/0/4000000000000000/11',
-      '/blocks/0/c000000000000000/11',
+  it('asks for the next block in the same shard (or the parent it may merge into), or both children before a split', () => {
+    expect(nextCandidates(block())).toEqual([{ workchain: 0, shard: '8000000000000000', seqno: 11 }]);
+    expect(nextCandidates(block({ shard: '4000000000000000' }))).toEqual([
+      { workchain: 0, shard: '4000000000000000', seqno: 11 },
+      { workchain: 0, shard: '8000000000000000', seqno: 11 },
     ]);
+    const splitting = block({ blockInfo: { ...block().blockInfo, beforeSplit: true } });
+    expect(nextCandidates(splitting).map((r) => r.shard)).toEqual(['4000000000000000', 'c000000000000000']);
+    // After a split the block's successor stays in its own shard (not the parent's, not the children's).
+    const split = block({ shard: 'c000000000000000', blockInfo: { ...block().blockInfo, afterSplit: true } });
+    expect(nextCandidates(split)[0]).toEqual({ workchain: 0, shard: 'c000000000000000', seqno: 11 });
+  });
+  it('names the shards of the previous blocks: the parent after a split, the children after a merge', () => {
+    expect(shardChildren('8000000000000000')).toEqual(['4000000000000000', 'c000000000000000']);
+    expect(shardParent('c000000000000000')).toBe('8000000000000000');
+    expect(shardParent('8000000000000000')).toBeNull();
+    const split = block({ shard: 'c000000000000000', blockInfo: { ...block().blockInfo, afterSplit: true } });
+    expect(previousBlocks(split)[0].label).toBe('0:8:9');
+    const merged = block({
+      prev: {
+        kind: 'Blocks',
+        prev1: { endLt: '1', seqno: 9, rootHash: H1, fileHash: H1 },
+        prev2: { endLt: '1', seqno: 8, rootHash: H2, fileHash: H2 },
+      },
+    });
+    expect(previousBlocks(merged).map((l) => l.label)).toEqual(['0:4:9', '0:c:8']);
   });
   it('averages masterchain block intervals', () => {
     const mc = (genUtime: number) => block({ workchain: -1, genUtime });

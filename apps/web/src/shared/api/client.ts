@@ -57,6 +57,7 @@ type UsedRoute = Extract<
   | 'electionsState'
   | 'electionsBonuses'
   | 'keyBlockConfig'
+  | 'shardLayout'
 >;
 
 const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
@@ -95,6 +96,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
   electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
   keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
+  shardLayout: { method: 'GET', path: '/api/explorer/shards' },
 };
 
 export class ApiError extends Error {
