@@ -11,7 +11,14 @@ import { NAV_ITEMS } from '../navigation';
 
 const SOURCE_URL = 'https://github.com/tvmscan/tvmscan';
 const LEGAL = ['terms', 'privacy', 'cookies'] as const;
-const SOCIAL = ['telegram', 'twitter', 'github', 'discord', 'medium'] as const;
+/** Brand names: the same in every language, so they are not in the catalogs. */
+const SOCIAL = {
+  telegram: 'Telegram',
+  twitter: 'X (Twitter)',
+  github: 'GitHub',
+  discord: 'Discord',
+  medium: 'Medium',
+} as const;
 const NO_LINKS: FooterLinks = {
   services: [],
   terms: null,
@@ -48,7 +55,9 @@ export function Footer() {
   const { networkName, footer = NO_LINKS } = useDeploymentConfig();
   const productLinks = [{ to: '/', labelKey: 'nav.main' } as const, ...NAV_ITEMS];
   const legal = LEGAL.flatMap((key) => (footer[key] ? [{ key, url: footer[key] }] : []));
-  const social = SOCIAL.flatMap((key) => (footer.social[key] ? [{ key, url: footer.social[key] }] : []));
+  const social = (Object.keys(SOCIAL) as (keyof typeof SOCIAL)[]).flatMap((key) =>
+    footer.social[key] ? [{ key, url: footer.social[key] }] : [],
+  );
   return (
     <Box
       component="footer"
@@ -96,7 +105,7 @@ export function Footer() {
             <Column title={t('footer.social')} testId="footer-social">
               {social.map((s) => (
                 <ExternalLink key={s.key} href={s.url} testId={`footer-social-${s.key}`}>
-                  {t(`footer.networks.${s.key}`)}
+                  {SOCIAL[s.key]}
                 </ExternalLink>
               ))}
             </Column>

@@ -69,13 +69,6 @@ export const catalog: Catalog = {
     privacy: 'Privacy policy',
     cookies: 'Cookie policy',
     social: 'Community',
-    networks: {
-      telegram: 'Telegram',
-      twitter: 'X (Twitter)',
-      github: 'GitHub',
-      discord: 'Discord',
-      medium: 'Medium',
-    },
   },
   notFound: {
     title: 'Page not found',

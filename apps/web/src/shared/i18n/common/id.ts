@@ -69,13 +69,6 @@ export const catalog: Catalog = {
     privacy: 'Kebijakan privasi',
     cookies: 'Kebijakan cookie',
     social: 'Komunitas',
-    networks: {
-      telegram: 'Telegram',
-      twitter: 'X (Twitter)',
-      github: 'GitHub',
-      discord: 'Discord',
-      medium: 'Medium',
-    },
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -69,13 +69,6 @@ export const catalog: Catalog = {
     privacy: 'プライバシーポリシー',
     cookies: 'Cookie ポリシー',
     social: 'コミュニティ',
-    networks: {
-      telegram: 'Telegram',
-      twitter: 'X (Twitter)',
-      github: 'GitHub',
-      discord: 'Discord',
-      medium: 'Medium',
-    },
   },
   notFound: {
     title: 'ページが見つかりません',

@@ -69,13 +69,6 @@ export const catalog: Catalog = {
     privacy: '개인정보 처리방침',
     cookies: '쿠키 정책',
     social: '커뮤니티',
-    networks: {
-      telegram: 'Telegram',
-      twitter: 'X (Twitter)',
-      github: 'GitHub',
-      discord: 'Discord',
-      medium: 'Medium',
-    },
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
