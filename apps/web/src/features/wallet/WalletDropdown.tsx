@@ -2,7 +2,7 @@
 // (shortened), or "Not connected"; Install wallet, Connect, Disconnect or Switch network as the wallet's
 // state allows; and the hint about interacting with contracts. A refusal in the wallet (the user closes
 // its approval window) is shown as a toast with the wallet's own words.
-import { Anchor, Button, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { shorten } from '../../shared/lib/address';
@@ -28,8 +28,9 @@ export function WalletDropdown() {
     </Button>
   );
   return (
-    <Menu position="bottom-end" width={280} withinPortal closeOnItemClick={false}>
-      <Menu.Target>
+    // A popover, not a menu: it holds text and buttons, not a list of menu items.
+    <Popover position="bottom-end" width={280} withinPortal shadow="md">
+      <Popover.Target>
         <Button
           variant="light"
           size="sm"
@@ -44,8 +45,8 @@ export function WalletDropdown() {
               ? t('wallet.wrongNetwork')
               : t('wallet.notConnected')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="wallet-dropdown" data-wallet-state={state}>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="wallet-dropdown" data-wallet-state={state}>
         <Stack gap="xs" p="xs">
           <Text fz="sm" fw={600} data-testid="wallet-network">
             {networkName}
@@ -98,7 +99,7 @@ export function WalletDropdown() {
             {t('wallet.hint')}
           </Text>
         </Stack>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

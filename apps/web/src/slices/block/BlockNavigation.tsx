@@ -1,6 +1,6 @@
 // Previous/next block links. After a merge a block has two predecessors, and before a split two
 // successors (one per child shard): both are offered (spec §2, "a split or merge offers two choices").
-// A successor is linked only once the API has it, so the newest block offers no "Next".
+// A successor is linked only once the API has it, so the newest block offers no "Next" (yet).
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlockResponse } from '@tvmscan/api-schema';
@@ -25,7 +25,7 @@ export function BlockNavigation({ block }: { block: BlockResponse }) {
   const { t } = useTranslation();
   const prev = previousBlocks(block);
   const next = useNextBlocks(block).map((b) => ({
-    to: blockUrl(b.rootHash),
+    to: blockNumberUrl(b.workchain, b.shard, b.seqno),
     label: blockLabel(b.workchain, b.shard, b.seqno),
   }));
   return (

@@ -18,11 +18,11 @@ export function shardParent(shard: string): string | null {
   return tag < FULL ? fmt((id - tag) | (tag << 1n)) : null;
 }
 
-type ByNumber = Extract<BlockRequest, { seqno: number }>;
+export type ByNumber = Extract<BlockRequest, { seqno: number }>;
 
 /**
- * The blocks that may follow: both children before a split; otherwise the same shard's next block, and
- * the parent shard's in case this shard merges into it (at most one of the two exists).
+ * The blocks that may follow: both children before a split, otherwise the same shard's next block. (After
+ * a merge the successor is in the parent shard at a seqno this block cannot tell; no Next is offered.)
  */
 export function nextCandidates(
   block: Pick<BlockResponse, 'workchain' | 'shard' | 'seqno' | 'blockInfo'>,
@@ -30,9 +30,7 @@ export function nextCandidates(
   const { workchain, shard, seqno } = block;
   const at = (s: string): ByNumber => ({ workchain, shard: s, seqno: seqno + 1 });
   const children = block.blockInfo.beforeSplit ? shardChildren(shard) : null;
-  if (children) return children.map(at);
-  const parent = shardParent(shard);
-  return parent ? [at(shard), at(parent)] : [at(shard)];
+  return children ? children.map(at) : [at(shard)];
 }
 
 /** The shard of each previous block: the parent's after a split, the two children's after a merge. */

@@ -1,9 +1,9 @@
-// Block reads: one block, the blocks that follow it (only those that exist), the shard layout.
+// Block reads: one block, which of the blocks that may follow it exist, the shard layout.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockRequest, BlockResponse } from '@tvmscan/api-schema';
-import { callApi, isNotFound } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { useLiveEvents } from '../../shared/api/live';
-import { nextCandidates } from './block-links';
+import { type ByNumber, nextCandidates } from './block-links';
 
 export function useBlock(request: BlockRequest) {
   return useQuery({
@@ -15,35 +15,31 @@ export function useBlock(request: BlockRequest) {
 }
 
 /**
- * The blocks that follow `block`, asked of the API by number: a candidate that does not exist (the
- * newest block has no successor yet) is not offered. While none exists each new block asks again.
+ * The blocks that follow `block` and exist: a shard chain's seqnos have no gaps, so its successor exists
+ * once the shard's newest block (one row of the blocks list, no 404 to provoke) is past it. While none
+ * does, each new block asks again.
  */
-export function useNextBlocks(block: BlockResponse): BlockResponse[] {
+export function useNextBlocks(block: BlockResponse): ByNumber[] {
   const queryClient = useQueryClient();
   const candidates = nextCandidates(block);
+  const newest = (shard: string) => ['newestBlock', block.workchain, shard] as const;
   const results = useQueries({
-    queries: candidates.map((request) => ({
-      queryKey: ['block', request],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        try {
-          return await callApi('block', request, signal);
-        } catch (error) {
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
-      staleTime: Number.POSITIVE_INFINITY,
+    queries: candidates.map((next) => ({
+      queryKey: newest(next.shard),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(
+          'blocksList',
+          { workchain: next.workchain, shard: next.shard, limit: 1, transactionCountGe: 0 },
+          signal,
+        ),
     })),
   });
-  const found = results.flatMap((r) => (r.data ? [r.data] : []));
-  const waiting = results.some((r) => r.data === null);
+  const exists = candidates.filter((_, i) => (results[i].data?.blocks[0]?.seqno ?? -1) > block.seqno);
   useLiveEvents(['block'], () => {
-    if (!waiting) return;
-    for (const request of candidates) void queryClient.invalidateQueries({ queryKey: ['block', request] });
+    if (exists.length === candidates.length) return;
+    for (const next of candidates) void queryClient.invalidateQueries({ queryKey: newest(next.shard) });
   });
-  // Past a merge the successor may live in the parent shard; it is offered only if the own shard's is absent.
-  const own = found.filter((b) => b.shard === block.shard || block.blockInfo.beforeSplit);
-  return own.length ? own : found;
+  return exists;
 }
 
 /** The current shards of every workchain (spec §2 blocks list: shard counters per workchain). */
