@@ -196,7 +196,7 @@ describe('web pages in Chromium', () => {
   it('searches: grouped results, wrapping arrows, Enter, clear, nothing found, address fallback, reset on navigation', async () => {
     const tx = transactions.transactions[0];
     const { context, page } = await open('/blocks');
-    const input = page.getByTestId('search-input').first();
+    const input = page.locator('[data-testid=search-input]:visible').first();
     await input.waitFor();
     await input.fill(tx.hash);
     await page.getByTestId('search-result-transactions').first().waitFor();
@@ -207,7 +207,7 @@ describe('web pages in Chromium', () => {
     await page.getByTestId('tx-hash').waitFor();
     expect(await page.getByTestId('tx-hash').textContent()).toBe(tx.hash);
     // The query reset when the route changed.
-    expect(await page.getByTestId('search-input').first().inputValue()).toBe('');
+    expect(await page.locator('[data-testid=search-input]:visible').first().inputValue()).toBe('');
 
     await input.fill('no-such-thing');
     await page.getByTestId('search-nothing').waitFor();
@@ -357,7 +357,7 @@ describe('web pages in Chromium', () => {
     expect(lusd, 'the local network deploys LUSD').toBeDefined();
     const root = lusd!.rootAddress;
     const { context, page } = await open('/blocks');
-    const input = page.getByTestId('search-input').first();
+    const input = page.locator('[data-testid=search-input]:visible').first();
     await input.fill(root);
     await page.getByTestId('search-result-tokens').first().waitFor();
     const options = page.locator('[data-testid^=search-result-]');
