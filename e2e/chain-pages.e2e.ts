@@ -311,6 +311,22 @@ describe('chain pages in Chromium', () => {
     await context.close();
   });
 
+  it('counts the shards of every workchain on the blocks list as the shard layout gives them', async () => {
+    const { context, page } = await open('/blocks');
+    await page.locator('[data-testid=block-row]').first().waitFor();
+    const layout = await get<{ workchains: { workchain: number; shards: string[] }[] }>(
+      '/api/explorer/shards',
+    );
+    expect(layout.workchains.length).toBeGreaterThan(0);
+    for (const w of layout.workchains) {
+      const value = page.getByTestId(`shard-count-${w.workchain}`);
+      await value.waitFor();
+      expect(await value.textContent()).toBe(String(w.shards.length));
+      expect(await page.getByText(`Shards in workchain ${w.workchain}`).count()).toBe(1);
+    }
+    await context.close();
+  });
+
   it("shows a block's messages, account blocks and shard hashes as the API gives them; Next only to a block that exists", async () => {
     const mc = await get<BlocksListResponse>('/api/explorer/blocks/list', { limit: 1, workchain: -1 });
     const newest = mc.blocks[0];
