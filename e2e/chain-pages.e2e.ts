@@ -6,16 +6,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
+  BlockResponse,
+  BlocksListResponse,
   MessageResponse,
   MessagesListResponse,
   MessageTreeResponse,
+  Transaction,
   TransactionResponse,
   TransactionsListResponse,
 } from '@tvmscan/api-schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { axeViolations, type OpenOptions, openPage } from './support/pages';
+import { answerTo, axeViolations, type OpenOptions, openPage } from './support/pages';
 import { api, waitFor } from './support/stack';
 
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
@@ -208,5 +211,232 @@ describe('chain pages in Chromium', () => {
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  const hrefsOf = (page: Page, row: string) =>
+    page.$$eval(`[data-testid=${row}]`, (rows) =>
+      rows.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''),
+    );
+
+  it('sorts the transactions list by tx-col/tx-dir: the order on screen is the API answer, kept in the URL', async () => {
+    const { context, page } = await open('/transactions');
+    await page.locator('[data-testid=tx-row]').first().waitFor();
+    // Balance change, ascending: both controls write the URL and the request.
+    const byBalance = await answerTo<TransactionsListResponse>(page, '/api/explorer/transactions/list', () =>
+      page.getByTestId('tx-sort-col').getByText('Balance change').click(),
+    );
+    expect(byBalance.sent).toMatchObject({ ordering: 'balanceChange', limit: 20 });
+    await page.waitForURL((u) => u.searchParams.get('tx-col') === 'balanceChange');
+    const asc = await answerTo<TransactionsListResponse>(page, '/api/explorer/transactions/list', () =>
+      page.getByTestId('tx-sort-dir').getByText('Ascending').click(),
+    );
+    expect(asc.sent).toMatchObject({ ordering: 'balanceChange', direction: 'asc' });
+    await page.waitForURL((u) => u.searchParams.get('tx-dir') === 'asc');
+    const changes = asc.answer.transactions.map((t) => BigInt(t.balanceChange));
+    expect(changes).toEqual([...changes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    await waitFor(async () => {
+      const shown = await hrefsOf(page, 'tx-row');
+      return (
+        JSON.stringify(shown) ===
+        JSON.stringify(asc.answer.transactions.map((t) => `/transactions/${t.hash}`))
+      );
+    }, 15_000);
+    // The same URL opened afresh gives the same order.
+    const reopened = await answerTo<TransactionsListResponse>(page, '/api/explorer/transactions/list', () =>
+      page.reload(),
+    );
+    expect(reopened.sent).toMatchObject({ ordering: 'balanceChange', direction: 'asc' });
+    await page.locator('[data-testid=tx-row]').first().waitFor();
+    expect(await hrefsOf(page, 'tx-row')).toEqual(
+      reopened.answer.transactions.map((t) => `/transactions/${t.hash}`),
+    );
+    // Back to the default: time, descending, and the parameters leave the URL.
+    await page.getByTestId('tx-sort-col').getByText('Time').click();
+    await page.getByTestId('tx-sort-dir').getByText('Descending').click();
+    await page.waitForURL((u) => !u.searchParams.has('tx-col') && !u.searchParams.has('tx-dir'));
+    await context.close();
+  });
+
+  it('keeps the page in the URL (cursor, limit); a reload shows the same rows; a short previous page keeps the list and shows the notice for 3 s, then fades in 250 ms', async () => {
+    // The elector's transactions up to a past time (a list that no longer changes): page 2 at limit 2,
+    // opened from a link, has one row before it.
+    const ELECTOR = `-1:${'3'.repeat(64)}`;
+    const until = transfer.time;
+    const first = await get<TransactionsListResponse>('/api/explorer/transactions/list', {
+      limit: 1,
+      includeAccounts: [ELECTOR],
+      timeLe: until,
+    });
+    expect(first.nextCursor).not.toBeNull();
+    const path = `/transactions?tx-accounts=${ELECTOR}&tx-end=${until}&limit=2&cursor=${first.nextCursor}`;
+    const { context, page } = await open(path);
+    await page.locator('[data-testid=tx-row]').first().waitFor();
+    const rows = await hrefsOf(page, 'tx-row');
+    expect(rows).toHaveLength(2);
+    expect(rows).not.toContain(`/transactions/${first.transactions[0].hash}`);
+    await page.reload();
+    await page.locator('[data-testid=tx-row]').first().waitFor();
+    expect(await hrefsOf(page, 'tx-row')).toEqual(rows);
+    // The page number is unknown when the list opens at a cursor from a link.
+    expect(await page.getByTestId('pager-page').count()).toBe(0);
+
+    // The page's clock is paused and moved by hand, so the 3 s + 250 ms are measured in the page's own
+    // time, whatever the load on this machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByTestId('pager').getByRole('button', { name: 'Previous' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Nothing more to show' });
+    // Frames until the toast has entered (its hide timer starts at most two frames before that).
+    for (let i = 0; i < 2_000 && (await toast.count()) === 0; i++) await page.clock.runFor(16);
+    expect(await toast.count()).toBe(1);
+    expect(await hrefsOf(page, 'tx-row')).toEqual(rows);
+    expect(new URL(page.url()).searchParams.get('cursor')).toBe(first.nextCursor);
+    await page.clock.runFor(2_800);
+    expect(await toast.count()).toBe(1);
+    // Frame by frame from there: it hides at 3 s and is gone once the 250 ms fade has run.
+    let shown = 2_800;
+    while ((await toast.count()) > 0 && shown < 4_000) {
+      await page.clock.runFor(16);
+      shown += 16;
+    }
+    expect(shown).toBeGreaterThanOrEqual(3_000 + 250 - 64);
+    expect(shown).toBeLessThanOrEqual(3_000 + 250 + 100);
+    await context.close();
+  });
+
+  it('drops a cursor the API refuses and opens the first page', async () => {
+    const { context, page } = await open('/transactions?cursor=bm90LWEtY3Vyc29y.AAAAAAAAAAAAAAAAAAAAAA');
+    await page.locator('[data-testid=tx-row]').first().waitFor();
+    await page.waitForURL((u) => !u.searchParams.has('cursor'));
+    await context.close();
+  });
+
+  it('counts the shards of every workchain on the blocks list as the shard layout gives them', async () => {
+    const { context, page } = await open('/blocks');
+    await page.locator('[data-testid=block-row]').first().waitFor();
+    const layout = await get<{ workchains: { workchain: number; shards: string[] }[] }>(
+      '/api/explorer/shards',
+    );
+    expect(layout.workchains.length).toBeGreaterThan(0);
+    for (const w of layout.workchains) {
+      const value = page.getByTestId(`shard-count-${w.workchain}`);
+      await value.waitFor();
+      expect(await value.textContent()).toBe(String(w.shards.length));
+      expect(await page.getByText(`Shards in workchain ${w.workchain}`).count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it("shows a block's messages, account blocks and shard hashes as the API gives them; Next only to a block that exists", async () => {
+    const mc = await get<BlocksListResponse>('/api/explorer/blocks/list', { limit: 1, workchain: -1 });
+    const newest = mc.blocks[0];
+    const block = await get<BlockResponse>('/api/explorer/blocks', { id: newest.rootHash });
+    expect(block.shardsInfo.length).toBeGreaterThan(0);
+    expect(block.accountBlocks.length).toBeGreaterThan(0);
+    // The messages tab of the block that holds the transfer (masterchain blocks may carry none).
+    const withMessages = await get<BlockResponse>('/api/explorer/blocks', { id: transfer.blockHash });
+    const messages = await get<MessagesListResponse>('/api/explorer/messages/list', {
+      block: withMessages.rootHash,
+      limit: 10,
+    });
+    expect(messages.messages.length).toBeGreaterThan(0);
+    const { context, page } = await open(`/blocks/${withMessages.rootHash}/messages`);
+    await page.locator('[data-testid=message-row]').first().waitFor();
+    expect(await hrefsOf(page, 'message-row')).toEqual(
+      messages.messages.map((m) => `/messages/${m.messageHash}`),
+    );
+    expect(await page.getByTestId('block-tab-messages').getAttribute('aria-selected')).toBe('true');
+
+    await page.goto(`${baseUrl}/blocks/${block.rootHash}`);
+    await page.getByTestId('block-tab-account-blocks').waitFor();
+    await page.getByTestId('block-tab-account-blocks').click();
+    await page.waitForURL(`**/blocks/${block.rootHash}/account-blocks`);
+    await page.locator('[data-testid=account-block-row]').first().waitFor();
+    expect(await page.locator('[data-testid=account-block-row]').count()).toBe(
+      Math.min(10, block.accountBlocks.length),
+    );
+    expect(await page.locator('[data-testid=account-block-row]').first().textContent()).toContain(
+      block.accountBlocks[0].address.slice(-6),
+    );
+
+    await page.getByTestId('block-tab-shard-hashes').click();
+    await page.waitForURL(`**/blocks/${block.rootHash}/shard-hashes`);
+    await page.locator('[data-testid=shard-hash-row]').first().waitFor();
+    expect(await page.locator('[data-testid=shard-hash-row]').count()).toBe(block.shardsInfo.length);
+    expect(await page.locator('[data-testid=shard-hash-row]').first().textContent()).toContain(
+      String(block.shardsInfo[0].info.seqNo),
+    );
+
+    // The newest block has no successor yet: Next appears only once the API has it, and leads to it.
+    const next = page.getByTestId('block-next');
+    await next.waitFor({ timeout: 30_000 });
+    expect(await next.getAttribute('href')).toBe(`/blocks/-1/8000000000000000/${block.seqno + 1}`);
+    const successor = await get<BlockResponse>('/api/explorer/blocks', {
+      workchain: -1,
+      shard: '8000000000000000',
+      seqno: block.seqno + 1,
+    });
+    await next.click();
+    await page.getByTestId('block-root-hash').waitFor();
+    expect(await page.getByTestId('block-root-hash').textContent()).toBe(successor.rootHash);
+    await context.close();
+  });
+
+  it('puts the diagram sub-tabs in the URL, lists the warnings, and sizes columns from the address count plus 2', async () => {
+    // A token transfer to an owner without a token wallet: the transaction on the missing wallet is
+    // aborted without an exit code — a warning.
+    const warned = await waitFor(async () => {
+      let cursor: string | undefined;
+      for (let page = 0; page < 5; page++) {
+        const list: TransactionsListResponse = await get('/api/explorer/transactions/list', {
+          limit: 100,
+          direction: 'asc',
+          ...(cursor ? { cursor } : {}),
+        });
+        for (const tx of list.transactions.filter((t: Transaction) => t.aborted && t.exitCode === null)) {
+          const details = await get<TransactionResponse>('/api/explorer/transactions', { id: tx.hash });
+          if (details.origStatus === 'NonExist' || details.origStatus === 'Uninit') return details;
+        }
+        if (!list.nextCursor) return null;
+        cursor = list.nextCursor;
+      }
+      return null;
+    }, 120_000);
+    const { context, page } = await open(`/transactions/${warned.hash}/diagram/transactions/warnings`);
+    await page.getByTestId('diagram-tab-warnings').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('diagram-tab-warnings').getAttribute('aria-selected')).toBe('true');
+    await page.locator(`[data-testid=diagram-warnings] a[href="/transactions/${warned.hash}"]`).waitFor();
+    expect(await page.getByTestId('diagram-tab-warnings').textContent()).toMatch(/^Warnings \([1-9]\d*\)$/);
+
+    await page.getByTestId('diagram-tab-errors').click();
+    await page.waitForURL(`**/transactions/${warned.hash}/diagram/transactions/errors`);
+    await page.getByTestId('diagram-tab-total-fees').click();
+    await page.waitForURL(`**/transactions/${warned.hash}/diagram/transactions/total-fees`);
+    await page.getByTestId('diagram-fee-total').waitFor();
+    await page.getByTestId('diagram-tab-events').click();
+    await page.waitForURL(`**/transactions/${warned.hash}/diagram/events`);
+
+    // The graph: columns = the chain's addresses + 2, each the box width over that count.
+    await page.getByText('Graph').click();
+    await page.waitForURL(`**/transactions/${warned.hash}/diagram`);
+    const graph = page.getByTestId('diagram-graph');
+    await graph.waitFor();
+    const tree = await get<MessageTreeResponse>('/api/explorer/messages/tree', {
+      id: warned.inMessage!.messageHash,
+    });
+    const addresses = new Set(tree.nodes.flatMap((n) => [n.srcAddress, n.dstAddress]).filter(Boolean));
+    const box = await graph.evaluate((el) => el.clientWidth);
+    await waitFor(
+      async () => Number(await graph.getAttribute('data-columns')) === addresses.size + 2,
+      10_000,
+    );
+    await waitFor(
+      async () =>
+        Number(await graph.getAttribute('data-column-width')) ===
+        Math.max(120, Math.floor(box / (addresses.size + 2))),
+      10_000,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

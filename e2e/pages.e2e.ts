@@ -7,15 +7,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
   BlocksListResponse,
+  ConfigResponse,
   MessagesListResponse,
   TransactionResponse,
   TransactionsListResponse,
 } from '@tvmscan/api-schema';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
-import { api as apiAt, waitFor } from './support/stack';
+import { api as apiAt, type Stack, startStack, waitFor } from './support/stack';
+import { installWalletStandIn, standInLogout, standInSetNetwork } from './support/wallet-stand-in';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 
@@ -149,7 +151,10 @@ describe('web pages in Chromium', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it('renders every page in each language and keeps the choice under localStorage lang', async () => {
+  it('renders every page in each language, titled "page name, network name, Explorer", with no serious axe violations, and keeps the choice under localStorage lang', async () => {
+    const { networkName } = await api<ConfigResponse>('/api/config');
+    const explorer = { en: 'Explorer', ko: '익스플로러', id: 'Penjelajah', ja: 'エクスプローラー' } as const;
+    const problems: string[] = [];
     for (const lang of LANGUAGES) {
       const { context, page } = await open('/', { lang });
       for (const p of pages()) {
@@ -159,15 +164,23 @@ describe('web pages in Chromium', () => {
         expect(await page.locator('header nav').first().textContent(), `${lang} ${p.name}`).toContain(
           NAV_BLOCKS[lang],
         );
+        const title = await waitFor(async () => {
+          const t = await page.title();
+          return t.endsWith(`, ${networkName}, ${explorer[lang]}`) && t;
+        }, 10_000);
+        const name = title.slice(0, -`, ${networkName}, ${explorer[lang]}`.length);
+        expect(name.trim(), `${lang} ${p.name} title`).not.toBe('');
+        for (const v of await axeViolations(page)) problems.push(`${lang} ${p.name}: ${v}`);
       }
       await context.close();
     }
+    expect(problems).toEqual([]);
     const { context, page } = await open('/');
     await page.getByTestId('language-switcher').first().selectOption('ja');
     await page.locator('header nav').first().getByText(NAV_BLOCKS.ja).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it('opens the full-screen menu from the burger on mobile', async () => {
     const { context, page } = await open('/blocks', { viewport: 'mobile' });
@@ -183,7 +196,7 @@ describe('web pages in Chromium', () => {
   it('searches: grouped results, wrapping arrows, Enter, clear, nothing found, address fallback, reset on navigation', async () => {
     const tx = transactions.transactions[0];
     const { context, page } = await open('/blocks');
-    const input = page.getByTestId('search-input').first();
+    const input = page.locator('[data-testid=search-input]:visible').first();
     await input.waitFor();
     await input.fill(tx.hash);
     await page.getByTestId('search-result-transactions').first().waitFor();
@@ -194,7 +207,7 @@ describe('web pages in Chromium', () => {
     await page.getByTestId('tx-hash').waitFor();
     expect(await page.getByTestId('tx-hash').textContent()).toBe(tx.hash);
     // The query reset when the route changed.
-    expect(await page.getByTestId('search-input').first().inputValue()).toBe('');
+    expect(await page.locator('[data-testid=search-input]:visible').first().inputValue()).toBe('');
 
     await input.fill('no-such-thing');
     await page.getByTestId('search-nothing').waitFor();
@@ -208,4 +221,313 @@ describe('web pages in Chromium', () => {
     await page.waitForURL(`**/accounts/${unknown}`);
     await context.close();
   }, 60_000);
+
+  /** The hrefs of a panel's rows, in order. */
+  const panelRows = (page: Page, panel: string, row: string) =>
+    page
+      .locator(`[data-testid=${panel}] [data-testid=${row}] a`)
+      .first()
+      .waitFor()
+      .then(() =>
+        page.$$eval(`[data-testid=${panel}] [data-testid=${row}]`, (rows) =>
+          rows.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''),
+        ),
+      );
+
+  /**
+   * Flips a main-page toggle and checks what it asks of the API and that the panel then shows exactly the
+   * latest answer to that request (the panels refetch live, so an earlier answer may be replaced).
+   */
+  async function toggleAndFollow(
+    page: Page,
+    opts: {
+      toggle: string;
+      path: string;
+      panel: string;
+      row: string;
+      wanted: (sent: Record<string, unknown>) => boolean;
+      hrefs: (answer: never) => string[];
+    },
+  ) {
+    const answers: string[][] = [];
+    const sentBodies: Record<string, unknown>[] = [];
+    const onResponse = async (r: import('playwright-core').Response) => {
+      if (new URL(r.url()).pathname !== opts.path || !r.ok()) return;
+      const sent = r.request().postDataJSON() as Record<string, unknown>;
+      if (!opts.wanted(sent)) return;
+      sentBodies.push(sent);
+      answers.push(opts.hrefs((await r.json()) as never));
+    };
+    page.on('response', onResponse);
+    await page.getByTestId(opts.toggle).click({ force: true });
+    await waitFor(async () => {
+      const last = answers.at(-1);
+      if (!last) return false;
+      const shown = await panelRows(page, opts.panel, opts.row);
+      return JSON.stringify(shown) === JSON.stringify(answers.at(-1));
+    }, 20_000);
+    page.off('response', onResponse);
+    return sentBodies[0];
+  }
+
+  it('main-page toggles change the request (Empty, TickTock, Elector) and the rows follow the answer', async () => {
+    const ELECTOR = `-1:${'3'.repeat(64)}`;
+    const { context, page } = await open('/');
+    await panelRows(page, 'latest-blocks', 'block-row');
+    const blocksHrefs = (a: BlocksListResponse) => a.blocks.map((b) => `/blocks/${b.rootHash}`);
+    const txHrefs = (a: TransactionsListResponse) => a.transactions.map((t) => `/transactions/${t.hash}`);
+    const msgHrefs = (a: MessagesListResponse) => a.messages.map((m) => `/messages/${m.messageHash}`);
+
+    const empty = await toggleAndFollow(page, {
+      toggle: 'toggle-empty',
+      path: '/api/explorer/blocks/list',
+      panel: 'latest-blocks',
+      row: 'block-row',
+      wanted: (b) => b.transactionCountGe === 0,
+      hrefs: blocksHrefs as never,
+    });
+    expect(empty).toEqual({ limit: 6, transactionCountGe: 0 });
+
+    const tickTock = await toggleAndFollow(page, {
+      toggle: 'toggle-ticktock',
+      path: '/api/explorer/transactions/list',
+      panel: 'latest-transactions',
+      row: 'tx-row',
+      wanted: (b) => b.txTypes === undefined,
+      hrefs: txHrefs as never,
+    });
+    // TickTock on: every type; the elector still hidden until its own toggle.
+    expect(tickTock).toEqual({ limit: 6, excludeAccounts: [ELECTOR] });
+
+    const elector = await toggleAndFollow(page, {
+      toggle: 'toggle-transactions-elector',
+      path: '/api/explorer/transactions/list',
+      panel: 'latest-transactions',
+      row: 'tx-row',
+      wanted: (b) => b.txTypes === undefined && b.excludeAccounts === undefined,
+      hrefs: txHrefs as never,
+    });
+    expect(elector).toEqual({ limit: 6 });
+
+    const messages = await toggleAndFollow(page, {
+      toggle: 'toggle-messages-elector',
+      path: '/api/explorer/messages/list',
+      panel: 'latest-messages',
+      row: 'message-row',
+      wanted: (b) => b.excludeAccounts === undefined,
+      hrefs: msgHrefs as never,
+    });
+    expect(messages).toEqual({ limit: 6 });
+    await context.close();
+  }, 120_000);
+
+  it('keeps all four main-page panels and the stats live without a reload', async () => {
+    const { context, page } = await open('/');
+    const panels = [
+      ['latest-blocks', 'block-row'],
+      ['latest-transactions', 'tx-row'],
+      ['latest-messages', 'message-row'],
+      ['latest-token-transactions', 'token-tx-row'],
+    ] as const;
+    const first = await Promise.all(panels.map(([panel, row]) => panelRows(page, panel, row)));
+    const latestBlock = await page.getByTestId('stat-latest-block').textContent();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // The local network makes a block every 500 ms with wallet traffic and token operations in it.
+    for (const [i, [panel, row]] of panels.entries()) {
+      await waitFor(async () => (await panelRows(page, panel, row))[0] !== first[i][0], 90_000);
+    }
+    await waitFor(
+      async () => (await page.getByTestId('stat-latest-block').textContent()) !== latestBlock,
+      30_000,
+    );
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await context.close();
+  }, 240_000);
+
+  it('searches a token root address: two groups, arrows wrap over both results, Enter opens the token', async () => {
+    const roots = await api<{ rootTokenContracts: { rootAddress: string; token: string }[] }>(
+      '/api/tokens/v1/root_contract/search',
+      { limit: 10 },
+    );
+    const lusd = roots.rootTokenContracts.find((t) => t.token === 'LUSD');
+    expect(lusd, 'the local network deploys LUSD').toBeDefined();
+    const root = lusd!.rootAddress;
+    const { context, page } = await open('/blocks');
+    const input = page.locator('[data-testid=search-input]:visible').first();
+    await input.fill(root);
+    await page.getByTestId('search-result-tokens').first().waitFor();
+    const options = page.locator('[data-testid^=search-result-]');
+    expect(await options.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
+      'search-result-accounts',
+      'search-result-tokens',
+    ]);
+    const highlighted = () => page.locator('[data-combobox-selected]').first().getAttribute('data-testid');
+    expect(await highlighted()).toBe('search-result-accounts');
+    await input.press('ArrowDown');
+    expect(await highlighted()).toBe('search-result-tokens');
+    await input.press('ArrowDown'); // wraps to the first
+    expect(await highlighted()).toBe('search-result-accounts');
+    await input.press('ArrowUp'); // wraps to the last
+    expect(await highlighted()).toBe('search-result-tokens');
+    await input.press('Enter');
+    await page.waitForURL(`**/tokens/${root}`);
+
+    // By symbol: a token result opens the token page too.
+    await input.fill('lusd');
+    await page.getByTestId('search-result-tokens').first().waitFor();
+    expect(await page.getByTestId('search-result-tokens').first().textContent()).toContain(
+      'Local Dollar (LUSD)',
+    );
+    await input.press('Enter');
+    await page.waitForURL(`**/tokens/${root}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('offers Back and Reload on the 404 page', async () => {
+    const { context, page } = await open('/blocks');
+    await page.locator('[data-testid=block-row]').first().waitFor();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.title()).toMatch(/^Page not found, .+, Explorer$/);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByTestId('not-found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${baseUrl}/blocks`);
+    await page.locator('[data-testid=block-row]').first().waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('hides the footer links this deployment does not configure; product links in two columns', async () => {
+    const config = await api<ConfigResponse>('/api/config');
+    expect(config.footer?.services).toEqual([]);
+    const { context, page } = await open('/blocks');
+    await page.getByTestId('footer-product').waitFor();
+    for (const id of ['footer-services', 'footer-social', 'footer-legal'])
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    const grid = page.getByTestId('footer-product').locator('> div').last();
+    expect(await grid.locator('a').count()).toBeGreaterThan(6);
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    // The switchers are enabled here, so they show.
+    expect(await page.getByTestId('language-switcher').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('theme-switcher').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 30_000);
+
+  it('walks the wallet dropdown through its states (the extension is a stand-in: it cannot run here)', async () => {
+    const config = await api<ConfigResponse>('/api/config');
+    const state = (page: Page) => page.getByTestId('wallet-button').getAttribute('data-wallet-state');
+    const until = (page: Page, wanted: string) => waitFor(async () => (await state(page)) === wanted, 10_000);
+
+    // No wallet in the browser: "Not connected" and the install link.
+    const plain = await open('/blocks');
+    await until(plain.page, 'notInstalled');
+    await plain.page.getByTestId('wallet-button').click();
+    expect(await plain.page.getByTestId('wallet-install').getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await plain.page.getByTestId('wallet-button').textContent()).toBe('Not connected');
+    await plain.context.close();
+
+    const ADDRESS = `0:${'5a'.repeat(32)}`;
+    const { context, page } = await open('/blocks', {
+      beforeLoad: (c) => installWalletStandIn(c, { networkId: config.networkId + 1, address: ADDRESS }),
+    });
+    await until(page, 'notReady');
+    await page.getByTestId('wallet-button').click();
+    await page.getByTestId('wallet-connect').click();
+    // Connected, but the wallet is on another network.
+    await until(page, 'unsupportedNetwork');
+    expect(await page.getByTestId('wallet-unsupported').textContent()).toBe(
+      `Current network not supported, please switch to ${config.networkName} network`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('wallet-switch-network').click();
+    await until(page, 'ready');
+    expect(await page.getByTestId('wallet-button').textContent()).toBe('0:5a5…a5a5a');
+    expect(await page.getByTestId('wallet-network').textContent()).toBe(config.networkName);
+    expect(await page.getByTestId('wallet-address').getAttribute('title')).toBe(ADDRESS);
+    // The user changes network inside the extension, then comes back.
+    await standInSetNetwork(page, config.networkId + 7);
+    await until(page, 'unsupportedNetwork');
+    await standInSetNetwork(page, config.networkId);
+    await until(page, 'ready');
+    await page.getByTestId('wallet-disconnect').click();
+    await until(page, 'notReady');
+    expect(await page.getByTestId('wallet-button').textContent()).toBe('Not connected');
+    await page.getByTestId('wallet-connect').click();
+    await until(page, 'ready');
+    await standInLogout(page);
+    await until(page, 'notReady');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe('a deployment that configures its footer and turns the switchers off', () => {
+  let browser: Browser;
+  let stack: Stack;
+  const errors: string[] = [];
+  const FOOTER_ENV = {
+    TVMSCAN_RATE_LIMIT: '0',
+    TVMSCAN_NETWORK_NAME: 'Stand Net',
+    TVMSCAN_LANGUAGE_SWITCHER: 'false',
+    TVMSCAN_THEME_SWITCHER: 'false',
+    TVMSCAN_FOOTER_SERVICES: 'Wallet=https://wallet.example.org,Bridge=https://bridge.example.org',
+    TVMSCAN_TERMS_URL: 'https://example.org/terms',
+    TVMSCAN_PRIVACY_URL: 'https://example.org/privacy',
+    TVMSCAN_COOKIES_URL: 'https://example.org/cookies',
+    TVMSCAN_TELEGRAM_URL: 'https://t.me/stand-net',
+    TVMSCAN_GITHUB_URL: 'https://github.com/stand-net',
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    stack = await startStack({ env: FOOTER_ENV });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    stack?.dispose();
+  });
+
+  it('shows the links it configures, hides the others and the switchers, on desktop and in the mobile menu', async () => {
+    const { context, page } = await openPage(browser, stack.baseUrl, '/', errors);
+    await page.getByTestId('footer-services').waitFor({ timeout: 60_000 });
+    const href = (id: string) => page.getByTestId(id).getAttribute('href');
+    expect(
+      await page
+        .getByTestId('footer-service')
+        .evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')])),
+    ).toEqual([
+      ['Wallet', 'https://wallet.example.org/'],
+      ['Bridge', 'https://bridge.example.org/'],
+    ]);
+    expect(await href('footer-terms')).toBe('https://example.org/terms');
+    expect(await href('footer-privacy')).toBe('https://example.org/privacy');
+    expect(await href('footer-cookies')).toBe('https://example.org/cookies');
+    expect(await href('footer-social-telegram')).toBe('https://t.me/stand-net');
+    expect(await href('footer-social-github')).toBe('https://github.com/stand-net');
+    for (const id of ['footer-social-twitter', 'footer-social-discord', 'footer-social-medium'])
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    expect(await page.getByTestId('footer-terms').getAttribute('rel')).toContain('noopener');
+    expect(await page.title()).toBe('Main, Stand Net, Explorer');
+    expect(await page.getByTestId('language-switcher').count()).toBe(0);
+    expect(await page.getByTestId('theme-switcher').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+
+    const mobile = await openPage(browser, stack.baseUrl, '/blocks', errors, { viewport: 'mobile' });
+    await mobile.page.getByTestId('burger').click();
+    await mobile.page.getByRole('dialog').waitFor();
+    expect(await mobile.page.getByRole('dialog').getByTestId('language-switcher').count()).toBe(0);
+    expect(await mobile.page.getByRole('dialog').getByTestId('theme-switcher').count()).toBe(0);
+    await mobile.context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -15,6 +15,8 @@ export interface OpenOptions {
   lang?: (typeof LANGUAGES)[number];
   scheme?: 'light' | 'dark';
   viewport?: keyof typeof VIEWPORTS;
+  /** Runs on the new context before the page loads (init scripts, stand-ins). */
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Opens `path` of the app at `baseUrl`; errors on the page are appended to `errors`. */
@@ -32,6 +34,7 @@ export async function openPage(
     bypassCSP: true,
   });
   if (opts.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
+  await opts.beforeLoad?.(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
   page.on('console', (m) => {

@@ -117,8 +117,10 @@ export const handlers: Handlers = {
   account: async ({ id }, { database }) => getAccount(database.db, id),
 
   convertAddress: async ({ address }) => convertAddress(address),
-  search: async ({ query }, { database }) =>
-    withTokens(database, query, await searchById(database.db, friendlyToRaw(query) ?? query)),
+  search: async ({ query }, { database }) => {
+    const id = friendlyToRaw(query) ?? query;
+    return withTokens(database, query, await searchById(database.db, id), id);
+  },
   ...tokenHandlers,
   ...nftHandlers,
   ...networkHandlers,

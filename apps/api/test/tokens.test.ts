@@ -108,6 +108,14 @@ describe(`Tokens API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
       { name: 'Local Dollar', symbol: 'LUSD', rootAddress: LUSD, trusted: false },
     ]);
     expect((await post('/api/explorer/search', { query: 'lu' })).json().tokens).toEqual([]);
+    // A token root's address finds the token too, raw or friendly.
+    const byRoot = (await post('/api/explorer/search', { query: LUSD })).json();
+    expect(byRoot.tokens).toEqual([
+      { name: 'Local Dollar', symbol: 'LUSD', rootAddress: LUSD, trusted: false },
+    ]);
+    const friendly = (await post('/api/explorer/convert_address', { address: LUSD })).json()
+      .base64UrlBounceable;
+    expect((await post('/api/explorer/search', { query: friendly })).json().tokens[0].rootAddress).toBe(LUSD);
   });
 
   it('puts trusted tokens first in symbol search, even when an untrusted one sorts before them', async () => {

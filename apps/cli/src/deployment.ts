@@ -1,9 +1,12 @@
 // What a deployment tells the API and web app about itself, from environment variables (spec §1):
-// network name, token symbol and decimals, switchers, service base addresses, network id.
+// network name, token symbol and decimals, switchers, service base addresses, network id, and the
+// links of its footer.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiConfig, DEFAULT_RATE_LIMIT } from '@tvmscan/api';
+
+type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : /^(1|true|yes|on)$/i.test(value);
@@ -47,6 +50,7 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
         identityProvider: env.TVMSCAN_OIDC_ISSUER ?? null,
       },
       networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
+      footer: footerLinks(env),
     },
     cursorSecret: cursorSecret(env, dataDir),
     corsOrigins: list(env.TVMSCAN_CORS_ORIGINS),
@@ -70,4 +74,52 @@ function rateLimit(value: string | undefined): ApiConfig['rateLimit'] {
   if (!Number.isInteger(perIp) || perIp < 0)
     throw new TypeError(`TVMSCAN_RATE_LIMIT must be a whole number, got "${value}"`);
   return perIp === 0 ? false : { perIp, perKey: perIp * 10, windowMs: 60_000 };
+}
+
+/** A link the operator configured: http(s) only, so no configured text can become a script URL. */
+function linkUrl(name: string, value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new TypeError(`${name} must be an absolute http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new TypeError(`${name} must be an http(s) URL, got "${text}"`);
+  return url.href;
+}
+
+/**
+ * TVMSCAN_FOOTER_SERVICES ("Label=https://…,Label=https://…"), TVMSCAN_TERMS_URL, TVMSCAN_PRIVACY_URL,
+ * TVMSCAN_COOKIES_URL and TVMSCAN_{TELEGRAM,TWITTER,GITHUB,DISCORD,MEDIUM}_URL.
+ */
+function footerLinks(env: NodeJS.ProcessEnv): FooterLinks {
+  const services = (env.TVMSCAN_FOOTER_SERVICES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      const label = entry.slice(0, Math.max(at, 0)).trim();
+      const url = at < 1 ? null : linkUrl('TVMSCAN_FOOTER_SERVICES', entry.slice(at + 1));
+      if (!label || !url)
+        throw new TypeError(`TVMSCAN_FOOTER_SERVICES entries are Label=URL, got "${entry}"`);
+      return { label, url };
+    });
+  const link = (name: string) => linkUrl(name, env[name]);
+  return {
+    services,
+    terms: link('TVMSCAN_TERMS_URL'),
+    privacy: link('TVMSCAN_PRIVACY_URL'),
+    cookies: link('TVMSCAN_COOKIES_URL'),
+    social: {
+      telegram: link('TVMSCAN_TELEGRAM_URL'),
+      twitter: link('TVMSCAN_TWITTER_URL'),
+      github: link('TVMSCAN_GITHUB_URL'),
+      discord: link('TVMSCAN_DISCORD_URL'),
+      medium: link('TVMSCAN_MEDIUM_URL'),
+    },
+  };
 }

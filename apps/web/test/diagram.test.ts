@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   byLt,
   columnCount,
+  EVENTS_PAGE_SIZE,
+  eventsPage,
+  MIN_COLUMN_WIDTH,
   problemOf,
   totalFees,
   traceEvents,
   traceGraph,
   traceTransactionHashes,
 } from '../src/slices/transaction/diagram/trace';
+import { resolveDiagramTab } from '../src/slices/transaction/tx-tabs';
 
 const h = (n: number) => n.toString(16).padStart(64, '0');
 const a = (n: number) => `0:${h(n)}`;
@@ -67,7 +71,7 @@ describe('transaction trace', () => {
     expect(columnCount(chain)).toBe(3 + 2);
   });
   it('lays transactions out as nodes and messages as edges, outside ends as their own nodes', () => {
-    const g = traceGraph(chain);
+    const g = traceGraph(chain, 1000);
     expect(g.nodes.map((n) => n.kind).sort()).toEqual([
       'external',
       'external',
@@ -79,6 +83,59 @@ describe('transaction trace', () => {
     const y = (id: string) => g.nodes.find((n) => n.id === id)!.y;
     expect(y(h(101))).toBeLessThan(y(h(102)));
     expect(y(h(102))).toBeLessThan(y(h(103)));
+  });
+  it('gives each address a column between the two outside columns, the width shared equally', () => {
+    const g = traceGraph(chain, 1000);
+    expect(g.columns).toBe(5);
+    expect(g.columnWidth).toBe(200);
+    const column = (id: string) => Math.floor(g.nodes.find((n) => n.id === id)!.x / g.columnWidth);
+    expect(column(`ext:${h(1)}`)).toBe(0); // the external-in message comes from outside, left
+    expect(column(h(101))).toBe(1); // a(1), the wallet
+    expect(column(h(102))).toBe(2); // a(2), the contract
+    expect(column(h(103))).toBe(3); // a(3)
+    expect(column(`ext:${h(3)}`)).toBe(4); // the event leaves to the outside, right
+    for (const n of g.nodes) expect(n.width).toBeLessThanOrEqual(g.columnWidth);
+    // A wider box widens every column; a narrow one keeps a readable minimum (and the view zooms out).
+    expect(traceGraph(chain, 2000).columnWidth).toBe(400);
+    expect(traceGraph(chain, 300).columnWidth).toBe(MIN_COLUMN_WIDTH);
+  });
+  it('lets nodes that meet in one cell share its width', () => {
+    // Two external-out events of one transaction land in the outside column on the same row.
+    const twoEvents = [
+      ...chain,
+      msg({ messageHash: h(5), messageType: 'ExternalOut', srcAddress: a(2), parentTransaction: h(102) }),
+    ];
+    const g = traceGraph(twoEvents, 1000);
+    const events = g.nodes.filter((n) => n.id === `ext:${h(3)}` || n.id === `ext:${h(5)}`);
+    expect(events).toHaveLength(2);
+    expect(events[0].y).toBe(events[1].y);
+    const [left, right] = events.sort((p, q) => p.x - q.x);
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+  });
+  it('pages events by 50 and clamps the page', () => {
+    const events = Array.from({ length: 2 * EVENTS_PAGE_SIZE + 3 }, (_, i) =>
+      msg({
+        messageHash: h(1000 + i),
+        messageType: 'ExternalOut',
+        srcAddress: a(2),
+        parentTransaction: h(102),
+      }),
+    );
+    expect(eventsPage(events.slice(0, 50), 1).pages).toBe(1);
+    const third = eventsPage(events, 3);
+    expect(third).toMatchObject({ pages: 3, page: 3 });
+    expect(third.shown.map((e) => e.messageHash)).toEqual([h(1100), h(1101), h(1102)]);
+    expect(eventsPage(events, 9).page).toBe(3);
+    expect(eventsPage(events, 0).shown[0].messageHash).toBe(h(1000));
+    expect(eventsPage([], 1)).toEqual({ shown: [], pages: 1, page: 1 });
+  });
+  it('opens the sub-tab the URL names under …/diagram/, the graph otherwise', () => {
+    expect(resolveDiagramTab(undefined)).toBe('graph');
+    expect(resolveDiagramTab('transactions/errors')).toBe('transactions/errors');
+    expect(resolveDiagramTab('transactions/warnings/')).toBe('transactions/warnings');
+    expect(resolveDiagramTab('transactions/total-fees')).toBe('transactions/total-fees');
+    expect(resolveDiagramTab('events')).toBe('events');
+    expect(resolveDiagramTab('errors')).toBe('graph');
   });
   it('tells errors from warnings: aborted on an uninitialised account without an exit code is a warning', () => {
     expect(problemOf({ aborted: false, exitCode: 0, origStatus: 'Active' })).toBeNull();

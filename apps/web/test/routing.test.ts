@@ -4,13 +4,15 @@ import { toMessagesFilter, toTransactionsFilter } from '../src/routes/search-fil
 import {
   type MessagesSearch,
   mergeSearch,
+  pageSize,
   parseBlocksSearch,
   parseMessagesSearch,
   parseTransactionsSearch,
   type TransactionsSearch,
 } from '../src/routes/search-params';
-import { nextBlocks, previousBlocks } from '../src/slices/block/BlockNavigation';
+import { previousBlocks } from '../src/slices/block/BlockNavigation';
 import { averageBlockTime } from '../src/slices/block/BlocksTable';
+import { nextCandidates, shardChildren, shardParent } from '../src/slices/block/block-links';
 import { availableBlockTabs, resolveBlockTab } from '../src/slices/block/block-tabs';
 import { visibleBarCount } from '../src/slices/main/TpsChart';
 
@@ -108,6 +110,63 @@ describe('list filters from the URL', () => {
       mergeSearch({ 'tx-type': 'Ordinary', 'tx-start': '1' }, { 'tx-start': undefined, 'tx-end': '2' }),
     ).toEqual({ 'tx-type': 'Ordinary', 'tx-end': '2' });
   });
+
+  const CURSOR = 'eyJsIjoidHgiLCJkIjoibiJ9.AbC-_0';
+  it('keeps limit and cursor in the URL of every chain list, dropping malformed values', () => {
+    for (const parse of [parseTransactionsSearch, parseMessagesSearch, parseBlocksSearch]) {
+      expect(parse({ limit: '50', cursor: CURSOR })).toEqual({ limit: '50', cursor: CURSOR });
+      expect(parse({ limit: 50 })).toEqual({ limit: '50' });
+      // The default size, sizes the API refuses, and anything that is no cursor the API issued.
+      for (const limit of ['20', '0', '101', '-5', '1e2', 'all']) expect(parse({ limit })).toEqual({});
+      for (const cursor of ['', 'abc', 'a.b.c', '<script>.x', `${'a'.repeat(600)}.b`])
+        expect(parse({ cursor })).toEqual({});
+    }
+    expect(pageSize(parseMessagesSearch({ limit: '7' }))).toBe(7);
+    expect(pageSize(parseMessagesSearch({}))).toBe(20);
+    // The size goes to the API with the filter; the cursor is the pager's, not the filter's.
+    expect(toTransactionsFilter(parseTransactionsSearch({ limit: '7', cursor: CURSOR }), 9)).toEqual({});
+  });
+
+  it('starts a changed selection from its first page, and moves pages without touching the filters', () => {
+    const at = { 'tx-type': 'Ordinary', cursor: CURSOR };
+    expect(mergeSearch(at, { 'tx-type': 'TickTock' })).toEqual({ 'tx-type': 'TickTock' });
+    expect(mergeSearch(at, { limit: '50' })).toEqual({ 'tx-type': 'Ordinary', limit: '50' });
+    expect(mergeSearch({ 'tx-type': 'Ordinary' }, { cursor: CURSOR })).toEqual(at);
+    expect(mergeSearch(at, { cursor: undefined })).toEqual({ 'tx-type': 'Ordinary' });
+  });
+
+  it("reads the spec's generic names (types, start, end, form, to, col, dir) as each list's own", () => {
+    expect(
+      parseTransactionsSearch({
+        types: 'TickTock',
+        start: '10',
+        end: '20',
+        form: '1',
+        to: '2',
+        col: 'balanceChange',
+        dir: 'asc',
+      }),
+    ).toEqual({
+      'tx-type': 'TickTock',
+      'tx-start': '10',
+      'tx-end': '20',
+      'tx-from': '1',
+      'tx-to': '2',
+      'tx-col': 'balanceChange',
+      'tx-dir': 'asc',
+    });
+    expect(parseMessagesSearch({ types: 'Internal', from: '3', to: '4', start: '5', end: '6' })).toEqual({
+      'msg-types': 'Internal',
+      'msg-from': '3',
+      'msg-to': '4',
+      'msg-start': '5',
+      'msg-end': '6',
+    });
+    // The list's own name wins over a generic one.
+    expect(parseMessagesSearch({ types: 'Internal', 'msg-types': 'ExternalIn' })).toEqual({
+      'msg-types': 'ExternalIn',
+    });
+  });
 });
 
 function block(overrides: Partial<BlockResponse> = {}): BlockResponse {
@@ -182,15 +241,31 @@ describe('block page', () => {
     });
     expect(previousBlocks(merged).map((l) => l.to)).toEqual([`/blocks/${H1}`, `/blocks/${H2}`]);
   });
-  it('links the next block, or both children before a split', () => {
-    expect(nextBlocks(block()).map((l) => l.to)).toEqual(['/blocks/0/8000000000000000/11']);
-    const splitting = block({
-      shardRelations: { parent: null, leftChild: '4000000000000000', rightChild: 'c000000000000000' },
-    });
-    expect(nextBlocks(splitting).map((l) => l.to)).toEqual([
-      '/blocks/0/4000000000000000/11',
-      '/blocks/0/c000000000000000/11',
+  it('asks for the next block in the same shard, or both children before a split', () => {
+    expect(nextCandidates(block())).toEqual([{ workchain: 0, shard: '8000000000000000', seqno: 11 }]);
+    expect(nextCandidates(block({ shard: '4000000000000000' }))).toEqual([
+      { workchain: 0, shard: '4000000000000000', seqno: 11 },
     ]);
+    const splitting = block({ blockInfo: { ...block().blockInfo, beforeSplit: true } });
+    expect(nextCandidates(splitting).map((r) => r.shard)).toEqual(['4000000000000000', 'c000000000000000']);
+    // After a split the block's successor stays in its own shard (not the parent's, not the children's).
+    const split = block({ shard: 'c000000000000000', blockInfo: { ...block().blockInfo, afterSplit: true } });
+    expect(nextCandidates(split)).toEqual([{ workchain: 0, shard: 'c000000000000000', seqno: 11 }]);
+  });
+  it('names the shards of the previous blocks: the parent after a split, the children after a merge', () => {
+    expect(shardChildren('8000000000000000')).toEqual(['4000000000000000', 'c000000000000000']);
+    expect(shardParent('c000000000000000')).toBe('8000000000000000');
+    expect(shardParent('8000000000000000')).toBeNull();
+    const split = block({ shard: 'c000000000000000', blockInfo: { ...block().blockInfo, afterSplit: true } });
+    expect(previousBlocks(split)[0].label).toBe('0:8:9');
+    const merged = block({
+      prev: {
+        kind: 'Blocks',
+        prev1: { endLt: '1', seqno: 9, rootHash: H1, fileHash: H1 },
+        prev2: { endLt: '1', seqno: 8, rootHash: H2, fileHash: H2 },
+      },
+    });
+    expect(previousBlocks(merged).map((l) => l.label)).toEqual(['0:4:9', '0:c:8']);
   });
   it('averages masterchain block intervals', () => {
     const mc = (genUtime: number) => block({ workchain: -1, genUtime });

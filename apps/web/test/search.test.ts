@@ -46,6 +46,20 @@ describe('buildSearchResults', () => {
     expect(sections[0].results[0]).toMatchObject({ url: `/blocks/${HASH}`, primary: '-1:8:7' });
     expect(sections[1].results[0].url).toBe(`/transactions/${HASH}`);
     expect(sections[2].results.map((r) => r.primary)).toEqual(['Wrapped EVER (WEVER)', 'Fake (WEV)']);
+    // A token result opens the token's page, not the root contract's account page.
+    expect(sections[2].results[0].url).toBe(`/tokens/0:${'2'.repeat(64)}`);
+  });
+  it('names a message result by its type as an i18n key, never as the raw enum', () => {
+    const [section] = buildSearchResults(HASH, {
+      ...EMPTY,
+      messages: [{ messageHash: HASH, messageType: 'ExternalIn', transactionTime: 1700000000 }],
+    });
+    expect(section.group).toBe('messages');
+    expect(section.results[0]).toMatchObject({
+      url: `/messages/${HASH}`,
+      tagKey: 'message.types.ExternalIn',
+    });
+    expect(section.results[0].extra).toBeUndefined();
   });
   it('drops tokens for a query of 2 characters or fewer', () => {
     const tokens = [{ name: 'A', symbol: 'AB', rootAddress: `0:${HASH}`, trusted: true }];

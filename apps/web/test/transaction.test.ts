@@ -154,8 +154,11 @@ describe('exit code text', () => {
     expect(normalizeExitCode(-1)).toBe(-1);
     expect(normalizeExitCode(60)).toBe(60);
   });
-  it('chooses uninit, exit code, result code or no data', () => {
+  it('chooses uninit, exit code, result code, success or no data', () => {
     expect(exitCodeText({ exitCode: null, resultCode: null, origStatus: 'Uninit' })).toEqual({
+      key: 'uninit',
+    });
+    expect(exitCodeText({ exitCode: null, resultCode: null, origStatus: 'NonExist' })).toEqual({
       key: 'uninit',
     });
     expect(exitCodeText({ exitCode: null, resultCode: null, origStatus: 'Active' })).toEqual({
@@ -169,11 +172,17 @@ describe('exit code text', () => {
       key: 'resultCode',
       code: 37,
     });
-    expect(exitCodeText({ exitCode: 0, resultCode: 0, origStatus: 'Active' })).toEqual({
-      key: 'exitCode',
-      code: 0,
+    expect(exitCodeText({ exitCode: 0, resultCode: -1, origStatus: 'Active' })).toEqual({
+      key: 'resultCode',
+      code: -1,
     });
-    expect(exitCodeText({ exitCode: 4242, resultCode: 0, origStatus: 'Active' })).toEqual({ key: 'noData' });
+    expect(exitCodeText({ exitCode: 0, resultCode: 0, origStatus: 'Active' })).toEqual({ key: 'success' });
+    expect(exitCodeText({ exitCode: 1, resultCode: null, origStatus: 'Active' })).toEqual({ key: 'success' });
+    expect(exitCodeText({ exitCode: 4242, resultCode: 0, origStatus: 'Active' })).toEqual({
+      key: 'userCode',
+      code: 4242,
+    });
+    expect(exitCodeText({ exitCode: 99, resultCode: 0, origStatus: 'Active' })).toEqual({ key: 'noData' });
   });
 });
 

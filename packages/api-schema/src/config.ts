@@ -11,6 +11,24 @@ export const ServiceUrls = z.object({
   identityProvider: z.string().nullable(),
 });
 
+/**
+ * The deployment's own links in the footer (spec §2 "footer"): its other services, terms, privacy and
+ * cookie policies, and social accounts. Every one is optional; the web app hides a link not configured.
+ */
+export const FooterLinks = z.object({
+  services: z.array(z.object({ label: z.string().min(1), url: z.string() })),
+  terms: z.string().nullable(),
+  privacy: z.string().nullable(),
+  cookies: z.string().nullable(),
+  social: z.object({
+    telegram: z.string().nullable(),
+    twitter: z.string().nullable(),
+    github: z.string().nullable(),
+    discord: z.string().nullable(),
+    medium: z.string().nullable(),
+  }),
+});
+
 export const ConfigResponse = z.object({
   networkName: z.string(),
   tokenSymbol: z.string(),
@@ -19,7 +37,10 @@ export const ConfigResponse = z.object({
   themeSwitcher: z.boolean(),
   services: ServiceUrls,
   networkId: z.number().int(),
+  /** Absent when the deployment configures no footer links. */
+  footer: FooterLinks.optional(),
 });
 
 export type ServiceUrls = z.infer<typeof ServiceUrls>;
+export type FooterLinks = z.infer<typeof FooterLinks>;
 export type ConfigResponse = z.infer<typeof ConfigResponse>;

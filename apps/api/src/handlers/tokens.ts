@@ -28,6 +28,7 @@ import type { Handlers } from '../handlers';
 const STATS_WINDOW = 30 * 86_400;
 /** Symbol lookups start above this many characters (spec §2 Search). */
 const SYMBOL_MIN = 3;
+const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 
 const iso = (unix: number | null) => (unix === null ? null : new Date(unix * 1000).toISOString());
 
@@ -129,15 +130,24 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
   }),
 };
 
-/** Adds tokens whose symbol contains the query (over 2 characters, trusted first) to search results. */
+/**
+ * Adds tokens to an explorer search answer: a token whose root address is the query (raw, or friendly as
+ * `id`), then tokens by symbol substring for queries of 3+ characters, trusted first; each token once.
+ */
 export async function withTokens(
   database: Database,
   query: string,
   found: SearchResponse,
+  id: string = query,
 ): Promise<SearchResponse> {
   const q = query.trim();
-  if ([...q].length < SYMBOL_MIN) return found;
-  const tokens = await searchTokensBySymbol(database.db, q, 10);
+  const address = id.trim().toLowerCase();
+  const byRoot = RAW_ADDRESS.test(address) ? await getTokenRoot(database.db, address) : null;
+  const bySymbol = [...q].length < SYMBOL_MIN ? [] : await searchTokensBySymbol(database.db, q, 10);
+  const tokens = [
+    ...(byRoot ? [byRoot] : []),
+    ...bySymbol.filter((t) => t.rootAddress !== byRoot?.rootAddress),
+  ];
   return {
     ...found,
     tokens: tokens.map((t) => ({

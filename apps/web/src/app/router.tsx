@@ -50,6 +50,12 @@ const transactionRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/transaction'), 'TransactionRoute'),
 });
 
+const transactionDiagramRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/transactions/$id/diagram/$',
+  component: lazyRouteComponent(() => import('../routes/transaction'), 'TransactionDiagramRoute'),
+});
+
 const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messages',
@@ -136,6 +142,7 @@ const routeTree = rootRoute.addChildren([
   blockByNumberRoute,
   transactionsRoute,
   transactionRoute,
+  transactionDiagramRoute,
   messagesRoute,
   messageRoute,
   accountsRoute,

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { BlocksListPage } from '../slices/block/BlocksListPage';
+import { mergeSearch } from './search-params';
 
 const route = getRouteApi('/blocks');
 
@@ -8,8 +9,8 @@ export function BlocksRoute() {
   const navigate = route.useNavigate();
   return (
     <BlocksListPage
-      showEmpty={search.empty === true}
-      onShowEmptyChange={(empty) => void navigate({ search: empty ? { empty: true } : {} })}
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => mergeSearch(prev, patch) })}
     />
   );
 }

@@ -3,9 +3,18 @@ import { NotFoundPage } from '../slices/not-found/NotFoundPage';
 import { TransactionPage } from '../slices/transaction/TransactionPage';
 
 const route = getRouteApi('/transactions/$id/{-$tab}');
+const diagramRoute = getRouteApi('/transactions/$id/diagram/$');
+const HASH_RE = /^[0-9a-fA-F]{64}$/;
 
 export function TransactionRoute() {
   const { id, tab } = route.useParams();
-  if (!/^[0-9a-fA-F]{64}$/.test(id)) return <NotFoundPage />;
+  if (!HASH_RE.test(id)) return <NotFoundPage />;
   return <TransactionPage id={id.toLowerCase()} tab={tab} />;
+}
+
+/** /transactions/{hash}/diagram/{sub-tab path}: the diagram tab with one of its sub-tabs open. */
+export function TransactionDiagramRoute() {
+  const { id, _splat } = diagramRoute.useParams();
+  if (!HASH_RE.test(id)) return <NotFoundPage />;
+  return <TransactionPage id={id.toLowerCase()} tab="diagram" diagramPath={_splat} />;
 }

@@ -1,5 +1,7 @@
 // Header per spec §2: logo, navigation, search (every page but main), switchers when the deployment
 // enables them, the wallet dropdown; below the medium breakpoint a burger opens the full-screen menu.
+// The search sits in the header row only where the row has room for it (xl); narrower, it takes a row of
+// its own under the header rather than being squeezed beside the navigation.
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -40,7 +42,7 @@ export function Header() {
             </Group>
           </Group>
           {!onMain && (
-            <Box flex={1} maw={520} visibleFrom="md">
+            <Box flex={1} maw={520} visibleFrom="xl">
               <SearchBoxSlot />
             </Box>
           )}
@@ -58,7 +60,7 @@ export function Header() {
           />
         </Group>
         {!onMain && (
-          <Box hiddenFrom="md" mt="sm">
+          <Box hiddenFrom="xl" mt="sm">
             <SearchBoxSlot />
           </Box>
         )}

@@ -114,6 +114,11 @@ export function SearchBox({ size = 'sm' }: { size?: 'sm' | 'md' }) {
                             {r.extra}
                           </Text>
                         )}
+                        {r.tagKey && (
+                          <Text fz="xs" c="dimmed">
+                            {t(r.tagKey)}
+                          </Text>
+                        )}
                         <Text fz="xs" c="dimmed">
                           <ResultDetail detail={r.detail} />
                         </Text>

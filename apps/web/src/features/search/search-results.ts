@@ -3,7 +3,14 @@
 // characters), and — when nothing matched but the query is a valid address — one account result.
 import type { SearchResponse } from '@tvmscan/api-schema';
 import { formatRawAddress, shorten } from '../../shared/lib/address';
-import { accountUrl, blockLabel, blockUrl, messageUrl, transactionUrl } from '../../shared/lib/chain';
+import {
+  accountUrl,
+  blockLabel,
+  blockUrl,
+  messageUrl,
+  tokenUrl,
+  transactionUrl,
+} from '../../shared/lib/chain';
 import { classifyQuery, wantsTokenLookup } from './classify-query';
 
 export type ResultGroup = 'blocks' | 'accounts' | 'transactions' | 'messages' | 'tokens';
@@ -15,6 +22,8 @@ export interface SearchResult {
   /** Further columns: a hash, a time (unix seconds), an amount… rendered by the box. */
   detail: { kind: 'text'; text: string } | { kind: 'time'; time: number } | { kind: 'balance'; nano: string };
   extra?: string;
+  /** An i18n key shown as a tag (a message's type), translated by the box. */
+  tagKey?: string;
 }
 
 export interface ResultSection {
@@ -63,7 +72,7 @@ export function buildSearchResults(query: string, response: SearchResponse | und
         url: messageUrl(m.messageHash),
         primary: shorten(m.messageHash, SHORT),
         detail: { kind: 'time', time: m.transactionTime },
-        extra: m.messageType,
+        tagKey: `message.types.${m.messageType}`,
       })),
     );
     if (wantsTokenLookup(query)) {
@@ -71,7 +80,7 @@ export function buildSearchResults(query: string, response: SearchResponse | und
       add(
         'tokens',
         tokens.map((tk) => ({
-          url: accountUrl(tk.rootAddress),
+          url: tokenUrl(tk.rootAddress),
           primary: `${tk.name} (${tk.symbol})`,
           detail: { kind: 'text', text: shorten(tk.rootAddress, SHORT) },
         })),

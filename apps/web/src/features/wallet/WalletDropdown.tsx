@@ -1,43 +1,105 @@
-// Wallet dropdown in the header: network name and "Not connected" (no wallet session exists yet),
-// the install link when no provider is injected, and the hint about contract interaction.
-import { Anchor, Button, Menu, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+// Wallet dropdown in the header (spec §2): the deployment's network name and the connected account
+// (shortened), or "Not connected"; Install wallet, Connect, Disconnect or Switch network as the wallet's
+// state allows; and the hint about interacting with contracts. A refusal in the wallet (the user closes
+// its approval window) is shown as a toast with the wallet's own words.
+import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
-import { detectWalletState, WALLET_INSTALL_URL } from './wallet-state';
+import { shorten } from '../../shared/lib/address';
+import { showToast } from '../../shared/ui/toasts';
+import { connectWallet, disconnectWallet, switchWalletNetwork, useWalletSnapshot } from './wallet';
+import { WALLET_ADDRESS_KEEP, WALLET_INSTALL_URL, walletState } from './wallet-state';
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
 
 export function WalletDropdown() {
   const { t } = useTranslation();
-  const { networkName } = useDeploymentConfig();
-  const [state] = useState(detectWalletState);
+  const { networkName, networkId } = useDeploymentConfig();
+  const wallet = useWalletSnapshot();
+  const state = walletState(wallet, networkId);
+  const connected = state === 'ready' || state === 'unsupportedNetwork';
+  const short = wallet.address ? shorten(wallet.address, WALLET_ADDRESS_KEEP) : '';
+  const run = (action: () => Promise<void>) => () =>
+    void action().catch((error: unknown) => showToast(errorText(error), 'red'));
+  const disconnect = (
+    <Button size="xs" variant="default" onClick={run(disconnectWallet)} data-testid="wallet-disconnect">
+      {t('wallet.disconnect')}
+    </Button>
+  );
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <Button variant="light" size="sm" data-testid="wallet-button">
-          {t('wallet.notConnected')}
+    // A popover, not a menu: it holds text and buttons, not a list of menu items.
+    <Popover position="bottom-end" width={280} withinPortal shadow="md">
+      <Popover.Target>
+        <Button
+          variant="light"
+          size="sm"
+          color={state === 'unsupportedNetwork' ? 'red' : undefined}
+          data-testid="wallet-button"
+          data-wallet-state={state}
+          ff={state === 'ready' ? 'monospace' : undefined}
+        >
+          {state === 'ready'
+            ? short
+            : state === 'unsupportedNetwork'
+              ? t('wallet.wrongNetwork')
+              : t('wallet.notConnected')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="wallet-dropdown">
+      </Popover.Target>
+      <Popover.Dropdown data-testid="wallet-dropdown" data-wallet-state={state}>
         <Stack gap="xs" p="xs">
-          <Text fz="sm" fw={600}>
+          <Text fz="sm" fw={600} data-testid="wallet-network">
             {networkName}
           </Text>
-          <Text fz="sm">{t('wallet.notConnected')}</Text>
+          {connected ? (
+            <Text fz="sm" ff="monospace" title={wallet.address ?? undefined} data-testid="wallet-address">
+              {short}
+            </Text>
+          ) : (
+            <Text fz="sm">{t('wallet.notConnected')}</Text>
+          )}
           {state === 'notInstalled' && (
             <>
               <Text fz="xs" c="dimmed">
                 {t('wallet.notInstalled')}
               </Text>
-              <Anchor href={WALLET_INSTALL_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor
+                href={WALLET_INSTALL_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+                data-testid="wallet-install"
+              >
                 {t('wallet.install')}
               </Anchor>
             </>
           )}
+          {state === 'notReady' && (
+            <Button size="xs" onClick={run(connectWallet)} data-testid="wallet-connect">
+              {t('wallet.connect')}
+            </Button>
+          )}
+          {state === 'unsupportedNetwork' && (
+            <>
+              <Text fz="sm" c="red" role="alert" data-testid="wallet-unsupported">
+                {t('wallet.unsupported', { network: networkName })}
+              </Text>
+              <Button
+                size="xs"
+                onClick={run(() => switchWalletNetwork(networkId))}
+                data-testid="wallet-switch-network"
+              >
+                {t('wallet.switchNetwork')}
+              </Button>
+              {disconnect}
+            </>
+          )}
+          {state === 'ready' && disconnect}
           <Text fz="xs" c="dimmed">
             {t('wallet.hint')}
           </Text>
         </Stack>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

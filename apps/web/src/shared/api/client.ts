@@ -2,7 +2,19 @@
 // and responses are all type-checked against what the API validates — the web writes no response type
 // by hand. Only types come from api-schema (zod stays out of the browser bundle); the method/path table
 // below is checked against the schema's literal types, so it cannot drift.
-import type { RouteName, RouteParams, RouteRequest, RouteResponse, routes } from '@tvmscan/api-schema';
+//
+// The table's paths are the default deployment's (`/api/explorer/…`, `/api/tokens/…`). A deployment may
+// serve those APIs elsewhere (spec §1 "service base addresses"): every call waits for GET /api/config
+// once and goes to the base it names; when the config cannot be read the defaults stand.
+import type {
+  ConfigResponse,
+  RouteName,
+  RouteParams,
+  RouteRequest,
+  RouteResponse,
+  routes,
+  ServiceUrls,
+} from '@tvmscan/api-schema';
 
 type RouteTable = typeof routes;
 type Endpoint<K extends RouteName> = Pick<RouteTable[K], 'method' | 'path'>;
@@ -45,6 +57,7 @@ type UsedRoute = Extract<
   | 'electionsState'
   | 'electionsBonuses'
   | 'keyBlockConfig'
+  | 'shardLayout'
 >;
 
 const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
@@ -83,6 +96,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
   electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
   keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
+  shardLayout: { method: 'GET', path: '/api/explorer/shards' },
 };
 
 export class ApiError extends Error {
@@ -113,6 +127,36 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+/** Where the default deployment serves each API; a configured base replaces the prefix. */
+export const DEFAULT_SERVICES: Pick<ServiceUrls, 'explorerApi' | 'tokensApi'> = {
+  explorerApi: '/api/explorer',
+  tokensApi: '/api/tokens',
+};
+const PREFIXES = Object.entries(DEFAULT_SERVICES) as [keyof typeof DEFAULT_SERVICES, string][];
+
+/** A default-deployment path (`/api/explorer/…`) at the deployment's base for that service. */
+export function serviceUrl(path: string, services: Partial<ServiceUrls> | undefined): string {
+  for (const [service, prefix] of PREFIXES) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      const base = (services?.[service] ?? prefix).replace(/\/+$/, '');
+      return `${base}${path.slice(prefix.length)}`;
+    }
+  }
+  return path;
+}
+
+let config: Promise<ConfigResponse | null> | undefined;
+
+/** The deployment's configuration, read once; null (defaults apply) when it cannot be read. */
+export function loadDeploymentConfig(): Promise<ConfigResponse | null> {
+  config ??= request('config', undefined, undefined, undefined, undefined).catch((error: unknown) => {
+    console.error(error);
+    config = undefined; // the next call tries again
+    return null;
+  });
+  return config;
+}
+
 /** Calls one API route by its schema name; GET routes take no body, and `:name` path segments take `params`. */
 export async function callApi<K extends UsedRoute>(
   name: K,
@@ -120,10 +164,21 @@ export async function callApi<K extends UsedRoute>(
   signal?: AbortSignal,
   params?: RouteParams<K>,
 ): Promise<RouteResponse<K>> {
+  const services = name === 'config' ? undefined : (await loadDeploymentConfig())?.services;
+  return request(name, body, signal, params, services);
+}
+
+async function request<K extends UsedRoute>(
+  name: K,
+  body: RouteRequest<K>,
+  signal: AbortSignal | undefined,
+  params: RouteParams<K> | undefined,
+  services: ServiceUrls | undefined,
+): Promise<RouteResponse<K>> {
   const { method, path } = ENDPOINTS[name] as Endpoint<UsedRoute>;
   const values = (params ?? {}) as Record<string, string>;
-  const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
-  const response = await fetch(url, {
+  const filled = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  const response = await fetch(serviceUrl(filled, services), {
     method,
     signal,
     headers:

@@ -1,8 +1,10 @@
 // Live updates: one shared EventSource on the API's SSE stream for the whole app. Subscribers name the
 // events they care about (`block`, `transactions`, `stats`); the connection opens with the first
-// subscriber and closes with the last, and EventSource reconnects by itself after a network drop.
+// subscriber (at the deployment's Explorer API base) and closes with the last, and EventSource
+// reconnects by itself after a network drop.
 import type { LiveEvent, LiveEventName } from '@tvmscan/api-schema';
 import { useEffect, useRef } from 'react';
+import { loadDeploymentConfig, serviceUrl } from './client';
 
 // Mirrors api-schema's LIVE_PATH (a value, so it is not imported: zod stays out of the bundle).
 const LIVE_PATH: '/api/explorer/live' = '/api/explorer/live';
@@ -11,10 +13,21 @@ const LIVE_EVENTS: readonly LiveEventName[] = ['block', 'transactions', 'stats']
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
+/** Waiting for the deployment config before the first connection. */
+let opening = false;
 
 function open(): void {
-  if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(LIVE_PATH);
+  if (source || opening || typeof EventSource === 'undefined') return;
+  opening = true;
+  void loadDeploymentConfig().then((config) => {
+    opening = false;
+    if (source || listeners.size === 0) return;
+    connect(serviceUrl(LIVE_PATH, config?.services));
+  });
+}
+
+function connect(url: string): void {
+  source = new EventSource(url);
   for (const name of LIVE_EVENTS) {
     source.addEventListener(name, (e) => {
       let data: unknown;

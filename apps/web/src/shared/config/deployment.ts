@@ -3,7 +3,7 @@
 // shell renders with neutral defaults rather than blocking the whole app on one request.
 import { useQuery } from '@tanstack/react-query';
 import type { ConfigResponse } from '@tvmscan/api-schema';
-import { callApi } from '../api/client';
+import { DEFAULT_SERVICES, loadDeploymentConfig } from '../api/client';
 
 export const FALLBACK_CONFIG: ConfigResponse = {
   networkName: '',
@@ -12,8 +12,7 @@ export const FALLBACK_CONFIG: ConfigResponse = {
   languageSwitcher: true,
   themeSwitcher: true,
   services: {
-    explorerApi: '/api/explorer',
-    tokensApi: '/api/tokens',
+    ...DEFAULT_SERVICES,
     verificationApi: null,
     adminApi: null,
     dexApi: null,
@@ -25,7 +24,11 @@ export const FALLBACK_CONFIG: ConfigResponse = {
 export function useDeploymentConfig(): ConfigResponse {
   const { data } = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => callApi('config', undefined, signal),
+    queryFn: async () => {
+      const config = await loadDeploymentConfig();
+      if (!config) throw new Error('the deployment configuration is unavailable');
+      return config;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

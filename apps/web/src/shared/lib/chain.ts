@@ -25,6 +25,7 @@ export const blockNumberUrl = (workchain: number, shard: string, seqno: number):
 export const transactionUrl = (hash: string): string => `/transactions/${hash}`;
 export const messageUrl = (hash: string): string => `/messages/${hash}`;
 export const accountUrl = (address: string): string => `/accounts/${address}`;
+export const tokenUrl = (rootAddress: string): string => `/tokens/${rootAddress}`;
 
 /** "wc:shardprefix:seqno" as the spec shows block ids, shard trimmed of trailing zeros. */
 export function blockLabel(workchain: number, shard: string, seqno: number): string {

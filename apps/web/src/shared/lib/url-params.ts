@@ -4,6 +4,9 @@
 // so a field accepts exactly what the URL keeps.
 import { parseRawAddress } from './address';
 
+/** Mirrors api-schema's PAGE_SIZE_MAX (a value: zod stays out of the bundle). */
+const PAGE_SIZE_MAX = 100;
+
 export type ParamParser = (value: unknown) => string | undefined;
 
 /** The router hands numeric-looking values over as numbers; every parser starts from the text. */
@@ -52,17 +55,43 @@ export const choiceParam =
     return text !== undefined && text !== fallback && allowed.includes(text) ? text : undefined;
   };
 
+/** A page size other than the list's default, within the API's 1…100. */
+export const limitParam =
+  (fallback: number): ParamParser =>
+  (value) => {
+    const text = textOf(value);
+    if (!text || !/^\d{1,3}$/.test(text)) return undefined;
+    const n = Number(text);
+    return n >= 1 && n <= PAGE_SIZE_MAX && n !== fallback ? String(n) : undefined;
+  };
+
+/** Mirrors api-schema's Cursor shape: the API issued it, the app never reads inside it. */
+const CURSOR_RE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** A list cursor as the API issues them; anything else is not one and is dropped. */
+export const cursorParam: ParamParser = (value) => {
+  const text = textOf(value);
+  return text && text.length <= 512 && CURSOR_RE.test(text) ? text : undefined;
+};
+
 /** Address filters include by default; `exclude` turns them into a block list. */
 export const modeParam: ParamParser = (value) => (textOf(value) === 'exclude' ? 'exclude' : undefined);
 
-/** Parses every parameter of a table; unknown parameters are not kept. */
+/**
+ * Parses every parameter of a table; unknown parameters are not kept. `aliases` maps the spec's generic
+ * names (`types`, `start`, `form`…) onto this list's own, used when the list's own name is absent.
+ */
 export function parseParams<K extends string>(
   parsers: Record<K, ParamParser>,
   search: Record<string, unknown>,
+  aliases: Partial<Record<string, K>> = {},
 ): Partial<Record<K, string>> {
+  const given: Record<string, unknown> = { ...search };
+  for (const [alias, key] of Object.entries(aliases)) {
+    if (key && given[key] === undefined && search[alias] !== undefined) given[key] = search[alias];
+  }
   const out: Partial<Record<K, string>> = {};
   for (const key of Object.keys(parsers) as K[]) {
-    const value = parsers[key](search[key]);
+    const value = parsers[key](given[key]);
     if (value !== undefined) out[key] = value;
   }
   return out;

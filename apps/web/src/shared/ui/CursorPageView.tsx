@@ -30,7 +30,7 @@ export function CursorPageView<P extends CursorPage>({
         page={pages.page}
         hasPrevious={pages.hasPrevious}
         hasNext={pages.hasNext}
-        onPrevious={pages.previous}
+        onPrevious={() => void pages.previous()}
         onNext={() => void pages.next()}
       />
     </>

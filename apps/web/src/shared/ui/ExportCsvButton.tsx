@@ -5,6 +5,8 @@
 import { Button, Tooltip } from '@mantine/core';
 import type { RouteRequest } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
+import { serviceUrl } from '../api/client';
+import { useDeploymentConfig } from '../config/deployment';
 
 type CsvRoute =
   | 'blocksCsv'
@@ -79,7 +81,9 @@ export function ExportCsvButton({
   filter: Readonly<Record<string, FilterValue>>;
 }) {
   const { t } = useTranslation();
-  const href = exportCsvUrl(entity, filter);
+  const { services } = useDeploymentConfig();
+  const path = exportCsvUrl(entity, filter);
+  const href = path === null ? null : serviceUrl(path, services);
   const testId = `export-${entity}`;
   if (href === null) {
     return (

@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface PagerProps {
-  page: number;
+  /** Null when the page number is unknown (a list opened at a cursor from a link). */
+  page: number | null;
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
@@ -17,9 +18,11 @@ export function Pager({ page, hasPrevious, hasNext, onPrevious, onNext }: PagerP
       <Button variant="default" size="xs" disabled={!hasPrevious} onClick={onPrevious}>
         {t('common.previous')}
       </Button>
-      <Text fz="sm" aria-live="polite">
-        {page}
-      </Text>
+      {page !== null && (
+        <Text fz="sm" aria-live="polite" data-testid="pager-page">
+          {page}
+        </Text>
+      )}
       <Button variant="default" size="xs" disabled={!hasNext} onClick={onNext}>
         {t('common.next')}
       </Button>

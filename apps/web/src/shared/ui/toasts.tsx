@@ -32,13 +32,16 @@ export function removeToast(id: number): void {
   emit();
 }
 
+/** The toasts raised and not yet removed, oldest first. */
+export const currentToasts = (): readonly Toast[] => toasts;
+
 const subscribe = (s: () => void) => {
   subscribers.add(s);
   return () => subscribers.delete(s);
 };
 
 export function Toasts() {
-  const list = useSyncExternalStore(subscribe, () => toasts);
+  const list = useSyncExternalStore(subscribe, currentToasts);
   if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,13 @@
 // Previous/next block links. After a merge a block has two predecessors, and before a split two
 // successors (one per child shard): both are offered (spec §2, "a split or merge offers two choices").
+// A successor is linked only once the API has it, so the newest block offers no "Next" (yet).
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlockResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { blockLabel, blockNumberUrl, blockUrl, MASTERCHAIN, MASTERCHAIN_SHARD } from '../../shared/lib/chain';
+import { previousShards } from './block-links';
+import { useNextBlocks } from './hooks';
 
 interface NavLink {
   to: string;
@@ -12,31 +15,19 @@ interface NavLink {
 }
 
 export function previousBlocks(block: BlockResponse): NavLink[] {
-  const { prev, workchain, shard } = block;
-  if (prev.kind === 'Block')
-    return [{ to: blockUrl(prev.prev1.rootHash), label: blockLabel(workchain, shard, prev.prev1.seqno) }];
-  return [prev.prev1, prev.prev2].map((p) => ({
-    to: blockUrl(p.rootHash),
-    label: `${workchain}:${p.seqno} · ${p.rootHash.slice(0, 8)}`,
-  }));
-}
-
-export function nextBlocks(block: BlockResponse): NavLink[] {
-  const { workchain, shard, seqno, shardRelations } = block;
-  const children = [shardRelations.leftChild, shardRelations.rightChild].filter(
-    (s): s is string => s !== null,
-  );
-  const shards = children.length === 2 ? children : [shardRelations.parent ?? shard];
-  return shards.map((s) => ({
-    to: blockNumberUrl(workchain, s, seqno + 1),
-    label: blockLabel(workchain, s, seqno + 1),
-  }));
+  const { prev, workchain } = block;
+  const refs = prev.kind === 'Block' ? [prev.prev1] : [prev.prev1, prev.prev2];
+  const shards = previousShards(block);
+  return refs.map((p, i) => ({ to: blockUrl(p.rootHash), label: blockLabel(workchain, shards[i], p.seqno) }));
 }
 
 export function BlockNavigation({ block }: { block: BlockResponse }) {
   const { t } = useTranslation();
   const prev = previousBlocks(block);
-  const next = nextBlocks(block);
+  const next = useNextBlocks(block).map((b) => ({
+    to: blockNumberUrl(b.workchain, b.shard, b.seqno),
+    label: blockLabel(b.workchain, b.shard, b.seqno),
+  }));
   return (
     <Group justify="space-between" gap="xs" data-testid="block-navigation">
       <Group gap="xs">
@@ -53,6 +44,7 @@ export function BlockNavigation({ block }: { block: BlockResponse }) {
             to={blockNumberUrl(MASTERCHAIN, MASTERCHAIN_SHARD, block.prevKeyBlock)}
             variant="subtle"
             size="xs"
+            data-testid="block-key-block"
           >
             {t('block.keyBlock')} {block.prevKeyBlock}
           </Button>

@@ -18,7 +18,9 @@ export function LatestBlocksPanel() {
       title={t('main.blocks.title')}
       testId="latest-blocks"
       viewAll="/blocks"
-      toggles={[{ label: t('main.blocks.empty'), checked: showEmpty, onChange: setShowEmpty }]}
+      toggles={[
+        { label: t('main.blocks.empty'), testId: 'toggle-empty', checked: showEmpty, onChange: setShowEmpty },
+      ]}
       query={{ ...query, data: query.data?.blocks }}
       rowKey={(b) => b.rootHash}
       rowTestId="block-row"

@@ -19,7 +19,14 @@ export function LatestMessagesPanel() {
       title={t('main.messages.title')}
       testId="latest-messages"
       viewAll="/messages"
-      toggles={[{ label: t('main.messages.elector'), checked: elector, onChange: setElector }]}
+      toggles={[
+        {
+          label: t('main.messages.elector'),
+          testId: 'toggle-messages-elector',
+          checked: elector,
+          onChange: setElector,
+        },
+      ]}
       query={{ ...query, data: query.data?.messages }}
       rowKey={(m) => `${m.messageHash}:${m.transactionHash}:${m.isOut}`}
       rowTestId="message-row"

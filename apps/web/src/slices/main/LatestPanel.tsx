@@ -11,6 +11,7 @@ import { PANEL_ROWS } from './hooks';
 
 export interface PanelToggle {
   label: string;
+  testId: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
@@ -58,6 +59,7 @@ export function LatestPanel<T>({
           {toggles.map((toggle) => (
             <Switch
               key={toggle.label}
+              data-testid={toggle.testId}
               size="sm"
               label={toggle.label}
               checked={toggle.checked}

@@ -21,8 +21,18 @@ export function LatestTransactionsPanel() {
       testId="latest-transactions"
       viewAll="/transactions"
       toggles={[
-        { label: t('main.transactions.tickTock'), checked: tickTock, onChange: setTickTock },
-        { label: t('main.transactions.elector'), checked: elector, onChange: setElector },
+        {
+          label: t('main.transactions.tickTock'),
+          testId: 'toggle-ticktock',
+          checked: tickTock,
+          onChange: setTickTock,
+        },
+        {
+          label: t('main.transactions.elector'),
+          testId: 'toggle-transactions-elector',
+          checked: elector,
+          onChange: setElector,
+        },
       ]}
       query={{ ...query, data: query.data?.transactions }}
       rowKey={(tx) => tx.hash}

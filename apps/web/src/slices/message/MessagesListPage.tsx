@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { PagedMessages } from '../../features/message-list/PagedMessages';
 import { toMessagesFilter } from '../../routes/search-filters';
-import type { MessagesSearch } from '../../routes/search-params';
+import { type MessagesSearch, pageSize } from '../../routes/search-params';
 import { callApi } from '../../shared/api/client';
 import { useStats } from '../../shared/api/stats';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -13,8 +13,6 @@ import { FilteredListPage } from '../../shared/ui/FilteredListPage';
 import type { ChartLoader } from '../../shared/ui/HistoryChart';
 import { AddressesFilter, type OnSearchChange, TypeTimeAmountFilters } from '../../shared/ui/ListFilters';
 
-/** Spec §9: lists page by 20. */
-const PAGE_SIZE = 20;
 const loadChart: ChartLoader = (range) => callApi('messagesChart', range);
 
 export function MessagesListPage({
@@ -64,7 +62,10 @@ export function MessagesListPage({
         </>
       }
     >
-      <PagedMessages filter={{ limit: PAGE_SIZE, ...filter }} />
+      <PagedMessages
+        filter={{ limit: pageSize(search), ...filter }}
+        position={{ cursor: search.cursor, onChange: (cursor) => onSearchChange({ cursor }) }}
+      />
     </FilteredListPage>
   );
 }

@@ -8,7 +8,15 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { TxDetailsCard } from './TxDetailsCard';
 import { TxTabs } from './TxTabs';
 
-export function TransactionPage({ id, tab }: { id: string; tab: string | undefined }) {
+export function TransactionPage({
+  id,
+  tab,
+  diagramPath,
+}: {
+  id: string;
+  tab: string | undefined;
+  diagramPath?: string;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('tx.pageName'));
   const query = useQuery({
@@ -28,7 +36,7 @@ export function TransactionPage({ id, tab }: { id: string; tab: string | undefin
       {(tx) => (
         <>
           <TxDetailsCard tx={tx} />
-          <TxTabs tx={tx} tab={tab} />
+          <TxTabs tx={tx} tab={tab} diagramPath={diagramPath} />
         </>
       )}
     </DetailPage>

@@ -5,7 +5,12 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedTransactions } from '../../features/transaction-list/PagedTransactions';
 import { toTransactionsFilter } from '../../routes/search-filters';
-import { SORT_DIRECTIONS, TRANSACTION_ORDERINGS, type TransactionsSearch } from '../../routes/search-params';
+import {
+  pageSize,
+  SORT_DIRECTIONS,
+  TRANSACTION_ORDERINGS,
+  type TransactionsSearch,
+} from '../../routes/search-params';
 import { callApi } from '../../shared/api/client';
 import { useStats } from '../../shared/api/stats';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -14,8 +19,6 @@ import { FilteredListPage } from '../../shared/ui/FilteredListPage';
 import type { ChartLoader } from '../../shared/ui/HistoryChart';
 import { AddressesFilter, type OnSearchChange, TypeTimeAmountFilters } from '../../shared/ui/ListFilters';
 
-/** Spec §9: lists page by 20. */
-const PAGE_SIZE = 20;
 const loadChart: ChartLoader = (range) => callApi('transactionsChart', range);
 
 export function TransactionsListPage({
@@ -83,7 +86,10 @@ export function TransactionsListPage({
         </>
       }
     >
-      <PagedTransactions filter={{ limit: PAGE_SIZE, ...filter }} />
+      <PagedTransactions
+        filter={{ limit: pageSize(search), ...filter }}
+        position={{ cursor: search.cursor, onChange: (cursor) => onSearchChange({ cursor }) }}
+      />
     </FilteredListPage>
   );
 }

@@ -12,23 +12,14 @@ import { ExpandableDetails } from '../../shared/ui/ExpandableDetails';
 import { Mono } from '../../shared/ui/Mono';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RawBoc } from '../../shared/ui/RawBoc';
-import { exitCodeText } from './exit-codes';
+import { exitCodeMessage, exitCodeText } from './exit-codes';
 import { transferredValue } from './fees';
 
 function ExitCodeExplanation({ tx }: { tx: TransactionResponse }) {
   const { t } = useTranslation();
-  const text = exitCodeText(tx);
-  const explanation =
-    text.key === 'uninit'
-      ? t('tx.text.uninit')
-      : text.key === 'exitCode'
-        ? t(`tx.exitCodes.${text.code}`)
-        : text.key === 'resultCode'
-          ? t(`tx.resultCodes.${text.code}`)
-          : t('tx.text.noData');
   return (
     <span data-testid="tx-exit-code">
-      {tx.exitCode ?? '—'} · {explanation}
+      {tx.exitCode ?? '—'} · {exitCodeMessage(exitCodeText(tx), t)}
     </span>
   );
 }
@@ -60,7 +51,7 @@ export function TxDetailsCard({ tx }: { tx: TransactionResponse }) {
     { label: f('time'), value: formatDateTime(tx.time, { lang: i18n.language }), testId: 'tx-time' },
     {
       label: f('type'),
-      value: `${t(`tx.types.${tx.txType}`)}${tx.tickTock ? ` (${tx.tickTock})` : ''}`,
+      value: `${t(`tx.types.${tx.txType}`)}${tx.tickTock ? ` (${t(`tx.tickTock.${tx.tickTock}`)})` : ''}`,
       testId: 'tx-type',
     },
     {
@@ -97,8 +88,8 @@ export function TxDetailsCard({ tx }: { tx: TransactionResponse }) {
           <Mono value={tx.prevTransactionHash} to={transactionUrl(tx.prevTransactionHash)} testId="tx-prev" />
         ),
     },
-    { label: f('origStatus'), value: tx.origStatus },
-    { label: f('endStatus'), value: tx.endStatus },
+    { label: f('origStatus'), value: t(`tx.statuses.${tx.origStatus}`), testId: 'tx-orig-status' },
+    { label: f('endStatus'), value: t(`tx.statuses.${tx.endStatus}`), testId: 'tx-end-status' },
     { label: f('oldHash'), value: <Mono value={tx.oldHash} /> },
     { label: f('newHash'), value: <Mono value={tx.newHash} /> },
     { label: f('creditFirst'), value: tx.creditFirst === null ? '—' : yesNo(tx.creditFirst) },

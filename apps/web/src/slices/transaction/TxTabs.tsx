@@ -137,8 +137,8 @@ function FinalStateTab({ tx }: { tx: TransactionResponse }) {
   return (
     <DetailList
       items={[
-        { label: f('origStatus'), value: tx.origStatus, testId: 'tx-final-orig' },
-        { label: f('endStatus'), value: tx.endStatus, testId: 'tx-final-end' },
+        { label: f('origStatus'), value: t(`tx.statuses.${tx.origStatus}`), testId: 'tx-final-orig' },
+        { label: f('endStatus'), value: t(`tx.statuses.${tx.endStatus}`), testId: 'tx-final-end' },
         { label: f('destroyed'), value: tx.destroyed ? t('common.yes') : t('common.no') },
         { label: f('oldHash'), value: <Mono value={tx.oldHash} /> },
         { label: f('newHash'), value: <Mono value={tx.newHash} /> },
@@ -147,7 +147,16 @@ function FinalStateTab({ tx }: { tx: TransactionResponse }) {
   );
 }
 
-export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | undefined }) {
+export function TxTabs({
+  tx,
+  tab,
+  diagramPath,
+}: {
+  tx: TransactionResponse;
+  tab: string | undefined;
+  /** The diagram's sub-tab path (`transactions/errors`…), when the URL names one. */
+  diagramPath?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tabs = availableTxTabs(tx);
@@ -191,7 +200,7 @@ export function TxTabs({ tx, tab }: { tx: TransactionResponse; tab: string | und
       </Tabs.Panel>
       <Tabs.Panel value="diagram" pt="md">
         <Suspense fallback={<Text c="dimmed">{t('common.loading')}</Text>}>
-          <DiagramTab tx={tx} />
+          <DiagramTab tx={tx} path={diagramPath} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

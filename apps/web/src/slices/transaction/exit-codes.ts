@@ -1,40 +1,61 @@
 // Which explanation a transaction's exit code gets (spec §8 "Transaction text keys"): the note for an
-// uninitialised account without an exit code, the explanation of a known code, or none. TVM reports
-// some failures as negative codes -3…-14; they mean the same as 2…13.
+// uninitialised account without an exit code, the explanation of a known exit code, else of a known
+// action result code, else none. The catalogue of codes is the codec's (`explainExitCode`); this module
+// only turns its answer into i18n keys — `tx.exitCodes.<code>` (negative VM codes -3…-14 under their
+// positive 2…13), `tx.resultCodes.<code>`, `tx.text.*`.
+
 import type { TransactionResponse } from '@tvmscan/api-schema';
-
-export const EXPLAINED_EXIT_CODES = [
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 40, 50, 51, 52, 57, 60,
-] as const;
-export const EXPLAINED_RESULT_CODES = [0, 32, 33, 34, 35, 36, 37, 38] as const;
-
-export function normalizeExitCode(code: number): number {
-  return code <= -3 && code >= -14 ? -code - 1 : code;
-}
+import { type AccountStatus, explainExitCode } from '@tvmscan/codec';
 
 export type ExitCodeText =
   | { key: 'uninit' }
   | { key: 'exitCode'; code: number }
+  | { key: 'userCode'; code: number }
   | { key: 'resultCode'; code: number }
+  | { key: 'success' }
   | { key: 'noData' };
+
+/** TVM reports some failures as -(code + 1): -3…-14 mean 2…13. */
+export function normalizeExitCode(code: number): number {
+  return code <= -3 && code >= -14 ? -code - 1 : code;
+}
+
+/** An account that does not exist yet counts as uninitialised: it too has no code to run. */
+const codecStatus = (status: TransactionResponse['origStatus']): AccountStatus =>
+  status === 'NonExist' || status === 'Uninit' ? 'uninit' : (status.toLowerCase() as AccountStatus);
 
 export function exitCodeText(
   tx: Pick<TransactionResponse, 'exitCode' | 'resultCode' | 'origStatus'>,
 ): ExitCodeText {
-  if (tx.exitCode === null) {
-    if (tx.origStatus === 'Uninit' || tx.origStatus === 'NonExist') return { key: 'uninit' };
-    return { key: 'noData' };
+  const explained = explainExitCode(tx.exitCode, {
+    accountStatus: codecStatus(tx.origStatus),
+    resultCode: tx.resultCode,
+  });
+  switch (explained.key) {
+    case 'uninit':
+      return { key: 'uninit' };
+    case 'error': {
+      const code = explained.info!.code;
+      return explained.info!.category === 'user'
+        ? { key: 'userCode', code }
+        : { key: 'exitCode', code: normalizeExitCode(code) };
+    }
+    case 'result':
+      return { key: 'resultCode', code: explained.info!.code };
+    default:
+      // 0 and 1 are TVM's two success codes: nothing to explain beyond that.
+      return tx.exitCode === 0 || tx.exitCode === 1 ? { key: 'success' } : { key: 'noData' };
   }
-  const exit = normalizeExitCode(tx.exitCode);
-  if (exit !== 0 && (EXPLAINED_EXIT_CODES as readonly number[]).includes(exit))
-    return { key: 'exitCode', code: exit };
-  if (
-    tx.resultCode !== null &&
-    tx.resultCode !== 0 &&
-    (EXPLAINED_RESULT_CODES as readonly number[]).includes(tx.resultCode)
-  ) {
-    return { key: 'resultCode', code: tx.resultCode };
+}
+
+/** The text of an explanation in the current language. */
+export function exitCodeMessage(text: ExitCodeText, t: (key: string) => string): string {
+  switch (text.key) {
+    case 'exitCode':
+      return t(`tx.exitCodes.${text.code}`);
+    case 'resultCode':
+      return t(`tx.resultCodes.${text.code}`);
+    default:
+      return t(`tx.text.${text.key}`);
   }
-  if ((EXPLAINED_EXIT_CODES as readonly number[]).includes(exit)) return { key: 'exitCode', code: exit };
-  return { key: 'noData' };
 }

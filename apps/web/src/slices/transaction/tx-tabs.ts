@@ -21,3 +21,18 @@ export function availableTxTabs(tx: TransactionResponse): TxTab[] {
 export function resolveTxTab(requested: string | undefined, available: readonly TxTab[]): TxTab {
   return available.find((tab) => tab === requested) ?? 'messages';
 }
+const SUB_TABS = [
+  'graph',
+  'messages',
+  'transactions',
+  'events',
+  'transactions/total-fees',
+  'transactions/errors',
+  'transactions/warnings',
+] as const;
+/** The diagram's sub-tabs, by their paths under /transactions/{hash}/diagram/ (spec §2). */
+export type DiagramSubTab = (typeof SUB_TABS)[number];
+
+/** The sub-tab a path under …/diagram/ names; the graph for none or an unknown one. */
+export const resolveDiagramTab = (path: string | undefined): DiagramSubTab =>
+  SUB_TABS.find((tab) => tab === path?.replace(/\/+$/, '')) ?? 'graph';

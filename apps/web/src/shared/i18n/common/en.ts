@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'Wallet extension is not installed',
     hint: 'Connect a wallet to interact with smart contracts.',
     unsupported: 'Current network not supported, please switch to {{network}} network',
+    wrongNetwork: 'Wrong network',
   },
   footer: {
     product: 'Product',
@@ -62,6 +63,12 @@ export const catalog: Catalog = {
     source: 'Source code',
     licence: 'Licensed under GPL-3.0-or-later',
     tagline: 'Self-hostable explorer for TVM-family networks',
+    services: 'Services',
+    legal: 'Legal',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    cookies: 'Cookie policy',
+    social: 'Community',
   },
   notFound: {
     title: 'Page not found',

@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'Ekstensi dompet belum terpasang',
     hint: 'Hubungkan dompet untuk berinteraksi dengan kontrak pintar.',
     unsupported: 'Jaringan saat ini tidak didukung, silakan beralih ke jaringan {{network}}',
+    wrongNetwork: 'Jaringan salah',
   },
   footer: {
     product: 'Produk',
@@ -62,6 +63,12 @@ export const catalog: Catalog = {
     source: 'Kode sumber',
     licence: 'Berlisensi GPL-3.0-or-later',
     tagline: 'Penjelajah yang dapat di-host sendiri untuk jaringan keluarga TVM',
+    services: 'Layanan',
+    legal: 'Legal',
+    terms: 'Ketentuan penggunaan',
+    privacy: 'Kebijakan privasi',
+    cookies: 'Kebijakan cookie',
+    social: 'Komunitas',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

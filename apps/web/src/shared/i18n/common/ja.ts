@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: 'ウォレット拡張機能がインストールされていません',
     hint: 'スマートコントラクトを操作するにはウォレットを接続してください。',
     unsupported: '現在のネットワークはサポートされていません。{{network}} ネットワークに切り替えてください',
+    wrongNetwork: 'ネットワークが違います',
   },
   footer: {
     product: 'プロダクト',
@@ -62,6 +63,12 @@ export const catalog: Catalog = {
     source: 'ソースコード',
     licence: 'GPL-3.0-or-later ライセンス',
     tagline: 'TVM 系ネットワーク向けのセルフホスト型エクスプローラー',
+    services: 'サービス',
+    legal: '規約',
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    cookies: 'Cookie ポリシー',
+    social: 'コミュニティ',
   },
   notFound: {
     title: 'ページが見つかりません',

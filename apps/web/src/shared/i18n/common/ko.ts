@@ -54,6 +54,7 @@ export const catalog: Catalog = {
     notInstalled: '지갑 확장 프로그램이 설치되어 있지 않습니다',
     hint: '스마트 컨트랙트와 상호작용하려면 지갑을 연결하세요.',
     unsupported: '현재 네트워크는 지원되지 않습니다. {{network}} 네트워크로 전환해 주세요',
+    wrongNetwork: '잘못된 네트워크',
   },
   footer: {
     product: '제품',
@@ -62,6 +63,12 @@ export const catalog: Catalog = {
     source: '소스 코드',
     licence: 'GPL-3.0-or-later 라이선스',
     tagline: 'TVM 계열 네트워크를 위한 자체 호스팅 익스플로러',
+    services: '서비스',
+    legal: '법적 고지',
+    terms: '이용 약관',
+    privacy: '개인정보 처리방침',
+    cookies: '쿠키 정책',
+    social: '커뮤니티',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

@@ -1,11 +1,13 @@
 // The diagram tab (spec §2): the message chain this transaction belongs to, as a graph and as tables —
 // messages, transactions, events (paged above 50), total fees, and the errors and warnings with their
-// counts. Loaded lazily with @xyflow/react and dagre, so neither is in the initial bundle. Failures are
-// logged and leave the no-data state (spec §8).
+// counts. Each sub-tab has its path under /transactions/{hash}/diagram (the spec's names:
+// transactions/total-fees, transactions/errors…). Loaded lazily with @xyflow/react and dagre, so
+// neither is in the initial bundle. Failures are logged and leave the no-data state (spec §8).
 import '@xyflow/react/dist/style.css';
 import { Badge, Box, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { MessageTreeNode, TransactionResponse } from '@tvmscan/api-schema';
 import { Background, type Edge, type Node, ReactFlow } from '@xyflow/react';
 import { useMemo, useState } from 'react';
@@ -18,12 +20,13 @@ import { transactionUrl } from '../../../shared/lib/chain';
 import { Amount } from '../../../shared/ui/Amount';
 import { NoData } from '../../../shared/ui/NoData';
 import type { FeeBreakdown } from '../fees';
+import { type DiagramSubTab, resolveDiagramTab } from '../tx-tabs';
 import {
   byLt,
   columnCount,
   EVENTS_PAGE_SIZE,
+  eventsPage,
   NODE_HEIGHT,
-  NODE_WIDTH,
   problemOf,
   totalFees,
   traceEvents,
@@ -65,9 +68,8 @@ function useTrace(tx: TransactionResponse) {
 }
 
 function EventsTable({ nodes }: { nodes: readonly MessageTreeNode[] }) {
-  const [page, setPage] = useState(1);
-  const pages = Math.ceil(nodes.length / EVENTS_PAGE_SIZE);
-  const shown = nodes.slice((page - 1) * EVENTS_PAGE_SIZE, page * EVENTS_PAGE_SIZE);
+  const [requested, setPage] = useState(1);
+  const { shown, pages, page } = eventsPage(nodes, requested);
   return (
     <Stack gap="xs">
       {shown.length ? <MessagesTable messages={shown} /> : <NoData />}
@@ -130,7 +132,10 @@ function Graph({
   current: string;
 }) {
   const { t } = useTranslation();
-  const graph = useMemo(() => traceGraph(nodes), [nodes]);
+  // Spec §9: resizing is debounced by 200 ms before the columns are laid out again.
+  const { ref, width } = useElementSize();
+  const [boxWidth] = useDebouncedValue(width, RESIZE_DEBOUNCE_MS);
+  const graph = useMemo(() => traceGraph(nodes, boxWidth), [nodes, boxWidth]);
   const txByHash = new Map(txs.map((x) => [x.hash, x]));
   if (graph.nodes.length === 0) return <NoData />;
   const flowNodes: Node[] = graph.nodes.map((n) => {
@@ -165,7 +170,7 @@ function Graph({
       draggable: false,
       connectable: false,
       style: {
-        width: NODE_WIDTH,
+        width: n.width,
         minHeight: NODE_HEIGHT,
         borderWidth: n.id === current ? 2 : 1,
         borderColor: n.id === current ? 'var(--mantine-primary-color-filled)' : undefined,
@@ -182,11 +187,18 @@ function Graph({
     animated: e.message.childTransaction === null && e.message.messageType === 'Internal',
   }));
   return (
-    <Box h={Math.min(640, 160 + graph.nodes.length * 60)} data-testid="diagram-graph">
+    <Box
+      ref={ref}
+      h={Math.min(640, 160 + graph.nodes.length * 60)}
+      data-testid="diagram-graph"
+      data-columns={graph.columns}
+      data-column-width={graph.columnWidth}
+    >
       <ReactFlow
         nodes={flowNodes}
         edges={flowEdges}
         fitView
+        fitViewOptions={{ maxZoom: 1 }}
         nodesDraggable={false}
         nodesConnectable={false}
         proOptions={{ hideAttribution: false }}
@@ -198,11 +210,17 @@ function Graph({
   );
 }
 
-type SubTab = 'graph' | 'messages' | 'transactions' | 'events' | 'total-fees' | 'errors' | 'warnings';
+const RESIZE_DEBOUNCE_MS = 200;
 
-export function DiagramTab({ tx }: { tx: TransactionResponse }) {
+export function DiagramTab({ tx, path }: { tx: TransactionResponse; path: string | undefined }) {
   const { t } = useTranslation();
-  const [sub, setSub] = useState<SubTab>('graph');
+  const navigate = useNavigate();
+  const sub = resolveDiagramTab(path);
+  const open = (tab: DiagramSubTab) =>
+    void navigate({
+      to: tab === 'graph' ? `/transactions/${tx.hash}/diagram` : `/transactions/${tx.hash}/diagram/${tab}`,
+      resetScroll: false,
+    });
   const trace = useTrace(tx);
   const errors = trace.txs.filter((x) => problemOf(x) === 'error');
   const warnings = trace.txs.filter((x) => problemOf(x) === 'warning');
@@ -224,17 +242,21 @@ export function DiagramTab({ tx }: { tx: TransactionResponse }) {
           </Badge>
         )}
       </Group>
-      <Tabs value={sub} onChange={(v) => v && setSub(v as SubTab)} variant="pills" keepMounted={false}>
+      <Tabs value={sub} onChange={(v) => v && open(v as DiagramSubTab)} variant="pills" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="graph">{t('tx.diagram.tabs.graph')}</Tabs.Tab>
           <Tabs.Tab value="messages">{t('tx.diagram.tabs.messages')}</Tabs.Tab>
           <Tabs.Tab value="transactions">{t('tx.diagram.tabs.transactions')}</Tabs.Tab>
-          <Tabs.Tab value="events">{t('tx.diagram.tabs.events')}</Tabs.Tab>
-          <Tabs.Tab value="total-fees">{t('tx.diagram.tabs.totalFees')}</Tabs.Tab>
-          <Tabs.Tab value="errors" data-testid="diagram-tab-errors">
+          <Tabs.Tab value="events" data-testid="diagram-tab-events">
+            {t('tx.diagram.tabs.events')}
+          </Tabs.Tab>
+          <Tabs.Tab value="transactions/total-fees" data-testid="diagram-tab-total-fees">
+            {t('tx.diagram.tabs.totalFees')}
+          </Tabs.Tab>
+          <Tabs.Tab value="transactions/errors" data-testid="diagram-tab-errors">
             {t('tx.diagram.tabs.errors', { count: errors.length })}
           </Tabs.Tab>
-          <Tabs.Tab value="warnings" data-testid="diagram-tab-warnings">
+          <Tabs.Tab value="transactions/warnings" data-testid="diagram-tab-warnings">
             {t('tx.diagram.tabs.warnings', { count: warnings.length })}
           </Tabs.Tab>
         </Tabs.List>
@@ -250,13 +272,13 @@ export function DiagramTab({ tx }: { tx: TransactionResponse }) {
         <Tabs.Panel value="events" pt="sm">
           <EventsTable nodes={events} />
         </Tabs.Panel>
-        <Tabs.Panel value="total-fees" pt="sm">
+        <Tabs.Panel value="transactions/total-fees" pt="sm">
           <TotalFeesTable txs={trace.txs} />
         </Tabs.Panel>
-        <Tabs.Panel value="errors" pt="sm">
+        <Tabs.Panel value="transactions/errors" pt="sm" data-testid="diagram-errors">
           {errors.length ? <TransactionsTable transactions={errors} /> : <NoData />}
         </Tabs.Panel>
-        <Tabs.Panel value="warnings" pt="sm">
+        <Tabs.Panel value="transactions/warnings" pt="sm" data-testid="diagram-warnings">
           {warnings.length ? <TransactionsTable transactions={warnings} /> : <NoData />}
         </Tabs.Panel>
       </Tabs>

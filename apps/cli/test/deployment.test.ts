@@ -1,0 +1,95 @@
+// Deployment settings from environment variables, as GET /api/config serves them to the web app: the
+// footer's links (each optional, http(s) only, a bad value refused at start with the variable named) and
+// the service bases.
+import { buildApi } from '@tvmscan/api';
+import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentConfig } from '../src/deployment';
+
+const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
+
+describe('deployment config', () => {
+  it('has no footer links unless configured, and the default service bases', () => {
+    const { web } = deploymentConfig(SECRET);
+    expect(web.footer).toEqual({
+      services: [],
+      terms: null,
+      privacy: null,
+      cookies: null,
+      social: { telegram: null, twitter: null, github: null, discord: null, medium: null },
+    });
+    expect(web.services.explorerApi).toBe('/api/explorer');
+    expect(web.services.tokensApi).toBe('/api/tokens');
+  });
+
+  it('reads every footer link from its variable', () => {
+    const { web } = deploymentConfig({
+      ...SECRET,
+      TVMSCAN_FOOTER_SERVICES: 'Wallet=https://wallet.example.org, Bridge = https://bridge.example.org/?a=1',
+      TVMSCAN_TERMS_URL: 'https://example.org/terms',
+      TVMSCAN_PRIVACY_URL: 'https://example.org/privacy',
+      TVMSCAN_COOKIES_URL: 'https://example.org/cookies',
+      TVMSCAN_TELEGRAM_URL: 'https://t.me/example',
+      TVMSCAN_TWITTER_URL: 'https://x.com/example',
+      TVMSCAN_GITHUB_URL: 'https://github.com/example',
+      TVMSCAN_DISCORD_URL: 'https://discord.gg/example',
+      TVMSCAN_MEDIUM_URL: 'https://medium.com/@example',
+      TVMSCAN_EXPLORER_API: 'https://api.example.org/explorer',
+    });
+    expect(web.footer).toEqual({
+      services: [
+        { label: 'Wallet', url: 'https://wallet.example.org/' },
+        { label: 'Bridge', url: 'https://bridge.example.org/?a=1' },
+      ],
+      terms: 'https://example.org/terms',
+      privacy: 'https://example.org/privacy',
+      cookies: 'https://example.org/cookies',
+      social: {
+        telegram: 'https://t.me/example',
+        twitter: 'https://x.com/example',
+        github: 'https://github.com/example',
+        discord: 'https://discord.gg/example',
+        medium: 'https://medium.com/@example',
+      },
+    });
+    expect(web.services.explorerApi).toBe('https://api.example.org/explorer');
+  });
+
+  it('refuses links that are not http(s) URLs, naming the variable', () => {
+    expect(() => deploymentConfig({ ...SECRET, TVMSCAN_TERMS_URL: 'javascript:alert(1)' })).toThrow(
+      /TVMSCAN_TERMS_URL must be an http\(s\) URL/,
+    );
+    expect(() => deploymentConfig({ ...SECRET, TVMSCAN_MEDIUM_URL: 'medium.com/x' })).toThrow(
+      /TVMSCAN_MEDIUM_URL/,
+    );
+    expect(() =>
+      deploymentConfig({ ...SECRET, TVMSCAN_FOOTER_SERVICES: 'https://no-label.example' }),
+    ).toThrow(/Label=URL/);
+    expect(() => deploymentConfig({ ...SECRET, TVMSCAN_FOOTER_SERVICES: 'Wallet=' })).toThrow(/Label=URL/);
+  });
+});
+
+describe('GET /api/config', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApi>>;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await migrateToLatest(database);
+    app = await buildApi({
+      database,
+      config: deploymentConfig({ ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' }),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('serves the footer links to the web app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.footer.social.discord).toBe('https://discord.gg/example');
+    expect(body.footer.terms).toBeNull();
+  });
+});
