@@ -19,6 +19,7 @@ import { convertAddress, friendlyToRaw } from './addresses';
 import type { ApiConfig } from './config';
 import type { AnyCsvExport } from './csv';
 import type { Cursors } from './cursor';
+import { contractHandlers } from './handlers/contracts';
 import { networkHandlers } from './handlers/network';
 import { nftHandlers } from './handlers/nfts';
 import { tokenHandlers, withTokens } from './handlers/tokens';
@@ -107,4 +108,5 @@ export const handlers: Handlers = {
   ...tokenHandlers,
   ...nftHandlers,
   ...networkHandlers,
+  ...contractHandlers,
 };

@@ -45,6 +45,7 @@ type UsedRoute = Extract<
   | 'electionsState'
   | 'electionsBonuses'
   | 'keyBlockConfig'
+  | 'verifiedContract'
 >;
 
 const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
@@ -83,6 +84,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
   electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
   keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
+  verifiedContract: { method: 'GET', path: '/api/explorer/contracts/by_code_hash/:codeHash' },
 };
 
 export class ApiError extends Error {
