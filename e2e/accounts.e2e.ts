@@ -137,6 +137,39 @@ describe('accounts list', () => {
     expect(pageErrors()).toEqual([]);
   });
 
+  it('orders either way by the dir parameter, its control, and the export', async () => {
+    const { context, page } = await open('/accounts?col=createdAt&dir=asc');
+    const { sent, answer } = await answerTo<Accounts>(page, '/api/explorer/accounts/list', () =>
+      page.reload(),
+    );
+    expect(sent).toEqual({ limit: 20, ordering: 'createdAt', direction: 'asc' });
+    await expect.poll(() => rowAddresses(page, 'account-row')).toEqual(answer.accounts.map((a) => a.address));
+    const created = answer.accounts.map((a) => a.createdAt ?? 0);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    const csv = await page.getByTestId('export-accounts').getAttribute('href');
+    expect(csv).toBe('/api/explorer/export/accounts.csv?ordering=createdAt&direction=asc');
+    const csvText = await waitFor(async () => {
+      const response = await fetch(`${baseUrl}${csv}`);
+      return response.ok ? response.text() : null;
+    });
+    // The oldest accounts never change their creation time: the export starts where the list does.
+    expect(csvText.split('\n')[1].split(',')[0]).toBe(answer.accounts[0].address);
+
+    // The control switches back to newest first; the default leaves the URL.
+    const desc = await answerTo<Accounts>(page, '/api/explorer/accounts/list', () =>
+      page.getByTestId('filter-dir').getByText('Descending').click(),
+    );
+    await page.waitForURL((url) => !url.search.includes('dir='));
+    expect(desc.sent).toEqual({ limit: 20, ordering: 'createdAt' });
+    const newest = desc.answer.accounts.map((a) => a.createdAt ?? 0);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    await expect
+      .poll(() => rowAddresses(page, 'account-row'))
+      .toEqual(desc.answer.accounts.map((a) => a.address));
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
   it('drops malformed filters instead of sending them', async () => {
     const { context, page } = await open('/');
     const bodies: unknown[] = [];

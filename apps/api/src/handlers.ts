@@ -95,8 +95,8 @@ export const handlers: Handlers = {
   message: async ({ id }, { database }) => getMessage(database.db, id),
 
   accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    // Each ordering pages by a different key, so its cursors are a list of their own.
-    const list = `accounts:${filter.ordering}`;
+    // Each ordering and direction pages by a different key or order, so its cursors are their own.
+    const list = `accounts:${filter.ordering}:${filter.direction}`;
     const page = await listAccounts(database.db, filter, cursors.decode(cursor, list, limit));
     return { accounts: page.items, ...cursors.around(page, list, cursor) };
   },

@@ -4,7 +4,7 @@
 // account state history, counts, total supply, server time).
 import { z } from 'zod';
 import { AccountState, MessageType, Transaction } from './entities';
-import { SortDirection, TransactionOrdering } from './explorer';
+import { AccountOrdering, SortDirection, TransactionOrdering } from './explorer';
 import {
   BocBase64,
   Coins,
@@ -384,7 +384,8 @@ export const MessagesCsvQuery = z.strictObject({
 });
 export const AccountsCsvQuery = z.strictObject({
   ...csvCommon,
-  ordering: z.enum(['balance', 'createdAt', 'updatedAt']).default('balance'),
+  ordering: AccountOrdering.default('balance'),
+  direction: SortDirection.default('desc'),
   balanceGe: Coins.optional(),
   balanceLe: Coins.optional(),
   createdAtGe: csvInt(0, 0xffffffff).optional(),
