@@ -1,0 +1,81 @@
+// Renders a component of the app in jsdom (the test file opts in with `@vitest-environment jsdom`)
+// inside the providers the app gives it: Mantine, the real i18n catalogs, React Query with the
+// deployment config already known, and a router (links need one). Returns the container to query.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ConfigResponse } from '@tvmscan/api-schema';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { loadCatalogs } from '../../src/app/catalogs';
+import { theme } from '../../src/shared/config/theme';
+import { createI18n } from '../../src/shared/i18n/setup';
+
+export const TEST_CONFIG: ConfigResponse = {
+  networkName: 'Test network',
+  tokenSymbol: 'EVER',
+  decimals: 9,
+  languageSwitcher: false,
+  themeSwitcher: false,
+  services: {
+    explorerApi: '/api/explorer',
+    tokensApi: '/api/tokens',
+    verificationApi: null,
+    adminApi: null,
+    dexApi: null,
+    identityProvider: null,
+  },
+  networkId: 0,
+};
+
+/**
+ * Browser APIs jsdom lacks and Mantine calls: matchMedia (colour scheme, breakpoints; nothing matches,
+ * so the layout is the base one), ResizeObserver (scroll areas; nothing is ever resized) and scrollTo.
+ */
+function fillJsdomGaps(): void {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.scrollTo = () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export async function render(node: ReactNode): Promise<HTMLElement> {
+  fillJsdomGaps();
+  const i18n = await createI18n(loadCatalogs);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['config'], TEST_CONFIG);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => {
+    createRoot(container).render(
+      <MantineProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+  });
+  return container;
+}
