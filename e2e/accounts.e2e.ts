@@ -35,6 +35,9 @@ const TOKEN_ROOT_ABI = readFileSync(tip3('TokenRoot.abi.json'), 'utf8');
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const TITLES = { en: 'Accounts', ko: '계정', id: 'Akun', ja: 'アカウント' } as const;
+/** The account page's heading, and a token root's (followed by the token's name). */
+const ACCOUNT_TITLES = { en: 'Account', ko: '계정', id: 'Akun', ja: 'アカウント' } as const;
+const TOKEN_TITLES = { en: 'Token', ko: '토큰', id: 'Token', ja: 'トークン' } as const;
 const NANO = 1_000_000_000n;
 
 const baseUrl = inject('stackUrl');
@@ -441,11 +444,27 @@ describe('contract executor', () => {
 describe('layouts, schemes, languages, accessibility', () => {
   it('renders both pages on mobile in dark, in every language, without serious axe violations', async () => {
     const problems: string[] = [];
+    const tokenName = (
+      await read<RouteResponse<'tokenRootByAddress'>>(
+        `/api/tokens/v1/root_contract/root_address/${tokenRoot.address}`,
+      )
+    ).name;
     for (const lang of LANGUAGES) {
       const { context, page } = await open('/accounts', { lang, scheme: lang === 'en' ? 'light' : 'dark' });
       await page.getByTestId('account-row').first().waitFor();
       expect(await page.locator('h1').innerText(), lang).toBe(TITLES[lang]);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      // The account page, a wallet's and a token root's, in the same language.
+      for (const [path, title] of [
+        [`/accounts/${wallet.address}`, ACCOUNT_TITLES[lang]],
+        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${tokenName}`],
+      ]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByTestId('message-row').first().waitFor();
+        expect(await page.locator('h1').innerText(), `${lang} ${path}`).toBe(title);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        for (const v of await axeViolations(page)) problems.push(`${lang} ${path}: ${v}`);
+      }
       await context.close();
     }
     for (const viewport of ['desktop', 'mobile'] as const) {

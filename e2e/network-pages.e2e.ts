@@ -4,6 +4,9 @@
 // stays open; the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both
 // pages render on desktop and mobile (no sideways scrolling), light and dark, in every language with
 // dates in that language, with no serious or critical axe-core violations.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RouteResponse } from '@tvmscan/api-schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,12 +39,14 @@ const TITLES = {
   ja: ['バリデーター', 'ネットワーク設定'],
 } as const;
 
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const baseUrl = inject('stackUrl');
 let browser: Browser;
 const errors: string[] = [];
 const open = (path: string, opts?: OpenOptions) => openPage(browser, baseUrl, path, errors, opts);
 
 beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
   browser = await launchBrowser();
   // The first key block carries the genesis config with its validator set.
   await waitFor(async () => {
@@ -85,6 +90,7 @@ describe('validators page', () => {
     expect((await page.getByTestId('elections-status').textContent())?.length).toBeGreaterThan(0);
     expect(await page.title()).toMatch(/^Validators, .+, Explorer$/);
 
+    await page.screenshot({ path: join(screenshots, 'validators.png'), fullPage: true });
     await page.getByTestId('validators-tab-previous').click();
     await page.waitForURL(/\/validators\?set=previous$/);
     await page.getByTestId('validators-tab-current').click();
@@ -146,6 +152,9 @@ describe('network config page', () => {
       }
     }
 
+    await page.getByTestId('config-tab-gas').click();
+    await page.getByTestId('config-part-masterchainGasPrices').waitFor();
+    await page.screenshot({ path: join(screenshots, 'config.png'), fullPage: true });
     await page.goto(`${baseUrl}/config/no-such-section`);
     await page.waitForURL(/\/config\/voting$/);
     await page.getByTestId('config-section-voting').waitFor();

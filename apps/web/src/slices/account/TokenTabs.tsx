@@ -1,7 +1,7 @@
 // The account page's token and NFT tabs (spec §2): token transactions, token balances (or a token
 // root's holders), items (NFTs owned, or a collection's NFTs), an NFT's transfers (its events) and
 // multi-tokens. Names, symbols and metadata come from contracts and are rendered as text only.
-import { Badge, Table } from '@mantine/core';
+import { Badge, Group, Stack, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -10,7 +10,9 @@ import { accountUrl, transactionUrl } from '../../shared/lib/chain';
 import { formatDateTime, formatUnits } from '../../shared/lib/format';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
+import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { NoData } from '../../shared/ui/NoData';
+import { UntrustedText } from '../../shared/ui/UntrustedText';
 
 /** Spec §9: account tab lists, holders and balances page by 10. */
 export const TAB_PAGE_SIZE = 10;
@@ -79,7 +81,8 @@ export function TokenTransactionsTab({
                       <AddressLink address={tx.receiver?.ownerAddress ?? null} />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatUnits(tx.amount, tx.scale)} {tx.token}
+                      {formatUnits(tx.amount, tx.scale)}{' '}
+                      <UntrustedText value={tx.token} testId="token-tx-symbol" />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(tx.blockTime, { lang: i18n.language })}
@@ -95,7 +98,7 @@ export function TokenTransactionsTab({
   );
 }
 
-/** An owner's balances of every token, or a token root's holders (largest first). */
+/** An owner's balances of every token, or a token root's holders (largest first), with its CSV export. */
 export function BalancesTab({ filter }: { filter: { ownerAddress: string } | { rootAddress: string } }) {
   const { t } = useTranslation();
   const holders = 'rootAddress' in filter;
@@ -112,44 +115,51 @@ export function BalancesTab({ filter }: { filter: { ownerAddress: string } | { r
     count: (p) => p.data.balances.length,
   });
   return (
-    <CursorPageView pages={pages} skeletonRows={TAB_PAGE_SIZE}>
-      {(page) =>
-        page.data.balances.length === 0 ? (
-          <NoData />
-        ) : (
-          <Table.ScrollContainer minWidth={620}>
-            <Table highlightOnHover verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{holders ? t('account.tokens.holder') : t('account.tokens.token')}</Table.Th>
-                  <Table.Th>{t('account.tokens.wallet')}</Table.Th>
-                  <Table.Th ta="right">{t('account.tokens.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.data.balances.map((b) => (
-                  <Table.Tr key={b.walletAddress} data-testid="token-balance-row">
-                    <Table.Td ff={holders ? 'monospace' : undefined}>
-                      {holders ? (
-                        <AddressLink address={b.ownerAddress} />
-                      ) : (
-                        <Link to={accountUrl(b.rootAddress)}>{b.token}</Link>
-                      )}
-                    </Table.Td>
-                    <Table.Td ff="monospace">
-                      <AddressLink address={b.walletAddress} />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatUnits(b.amount, b.scale)} {b.token}
-                    </Table.Td>
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <ExportCsvButton entity={holders ? 'holders' : 'balances'} filter={filter} />
+      </Group>
+      <CursorPageView pages={pages} skeletonRows={TAB_PAGE_SIZE}>
+        {(page) =>
+          page.data.balances.length === 0 ? (
+            <NoData />
+          ) : (
+            <Table.ScrollContainer minWidth={620}>
+              <Table highlightOnHover verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{holders ? t('account.tokens.holder') : t('account.tokens.token')}</Table.Th>
+                    <Table.Th>{t('account.tokens.wallet')}</Table.Th>
+                    <Table.Th ta="right">{t('account.tokens.amount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )
-      }
-    </CursorPageView>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.data.balances.map((b) => (
+                    <Table.Tr key={b.walletAddress} data-testid="token-balance-row">
+                      <Table.Td ff={holders ? 'monospace' : undefined}>
+                        {holders ? (
+                          <AddressLink address={b.ownerAddress} />
+                        ) : (
+                          <Link to={accountUrl(b.rootAddress)}>
+                            <UntrustedText value={b.token} testId="token-balance-symbol" />
+                          </Link>
+                        )}
+                      </Table.Td>
+                      <Table.Td ff="monospace">
+                        <AddressLink address={b.walletAddress} />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatUnits(b.amount, b.scale)} <UntrustedText value={b.token} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </CursorPageView>
+    </Stack>
   );
 }
 
@@ -182,7 +192,9 @@ export function ItemsTab({ filter }: { filter: { owner: string } | { collection:
               <Table.Tbody>
                 {page.nfts.map((nft) => (
                   <Table.Tr key={nft.address} data-testid="nft-row">
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{nft.name ?? '—'}</Table.Td>
+                    <Table.Td maw={280}>
+                      <UntrustedText value={nft.name} testId="nft-name" />
+                    </Table.Td>
                     <Table.Td ff="monospace">
                       <AddressLink address={nft.address} />
                     </Table.Td>
