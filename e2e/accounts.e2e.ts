@@ -16,6 +16,7 @@ import { openDatabase, recordVerifiedContract } from '@tvmscan/db';
 import type * as Nekoton from 'nekoton-wasm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visibleText } from '../apps/web/src/shared/lib/untrusted-text';
 import { tip4Abi, tip4VerifiedContract } from '../test-support/verified-contract';
 import { launchBrowser } from './support/browser';
 import { answerTo, axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
@@ -457,7 +458,8 @@ describe('layouts, schemes, languages, accessibility', () => {
       // The account page, a wallet's and a token root's, in the same language.
       for (const [path, title] of [
         [`/accounts/${wallet.address}`, ACCOUNT_TITLES[lang]],
-        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${tokenName}`],
+        // The name is the contract's: shown with its hidden characters made visible (decision 0005).
+        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${visibleText(tokenName)}`],
       ]) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByTestId('message-row').first().waitFor();
@@ -586,6 +588,7 @@ describe('verified contract', () => {
     });
     expect(shownOutput).toEqual(expected);
     expect(Object.keys(expected).sort()).toEqual(['collection', 'nft', 'owner']);
+    await page.screenshot({ path: join(screenshots, 'account-verified.png'), fullPage: true });
 
     // The badge opens the contract's page address (the contracts pages come later).
     await badge.click();

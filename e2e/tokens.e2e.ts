@@ -74,11 +74,18 @@ async function openWatched(path: string, opts?: OpenOptions, sink: string[] = er
   });
   // The listeners and the canary are in place from the first request on.
   await page.reload();
+  const xss = () => page.evaluate(() => (window as unknown as { __xss: number }).__xss);
   return {
     ...opened,
     foreign,
     dialogs,
-    xss: () => page.evaluate(() => (window as unknown as { __xss: number }).__xss),
+    xss,
+    /** Nothing left the origin, no dialog opened, the canary never ran. */
+    async inert() {
+      expect(foreign).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(await xss()).toBe(0);
+    },
   };
 }
 
@@ -155,7 +162,7 @@ afterAll(async () => {
 describe('tokens list', () => {
   it('shows the tokens the API returns, names and symbols as text, and filters trusted/custom in the URL', async () => {
     const first = await api<Tokens>(baseUrl, '/api/tokens/v1/root_contract/search', { limit: 20 });
-    const { context, page, foreign, dialogs, xss } = await openWatched('/tokens');
+    const { context, page, inert } = await openWatched('/tokens');
     await page.getByTestId('token-row').first().waitFor();
     expect(await page.getByTestId('token-row').count()).toBe(first.rootTokenContracts.length);
     expect(await texts(page, 'token-name')).toEqual(first.rootTokenContracts.map((t) => shown(t.name)));
@@ -171,9 +178,7 @@ describe('tokens list', () => {
     await page.getByTestId('token-filter').getByText('Custom').click();
     await page.waitForURL(/filter=custom/);
     await expect.poll(() => page.getByTestId('token-row').count()).toBe(custom.rootTokenContracts.length);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 });
@@ -215,7 +220,7 @@ describe('token page', () => {
   });
 
   it('shows the hostile token name and symbol as literal text and runs none of it', async () => {
-    const { context, page, foreign, dialogs, xss } = await openWatched(`/tokens/${hostileToken.rootAddress}`);
+    const { context, page, inert } = await openWatched(`/tokens/${hostileToken.rootAddress}`);
     await page.getByTestId('token-name').waitFor();
     expect(await page.getByTestId('token-name').textContent()).toBe(shown(hostileToken.name));
     expect(await page.getByTestId('token-symbol').textContent()).toBe(shown(hostileToken.token));
@@ -223,9 +228,7 @@ describe('token page', () => {
     expect(await page.getByTestId('token-name').textContent()).toContain('\\u202E');
     expect(await page.title()).toContain('<img src=x onerror=alert(1)>');
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 
@@ -347,7 +350,7 @@ describe('collections and NFT pages', () => {
     expect(csp).toMatch(/connect-src 'self'/);
     expect(csp).toMatch(/script-src 'self'/);
 
-    const { context, page, foreign, dialogs, xss } = await openWatched('/collections');
+    const { context, page, inert } = await openWatched('/collections');
     await page.getByTestId('collection-row').first().waitFor();
     expect(await page.getByTestId('collection-row').count()).toBe(collections.length);
     expect(await texts(page, 'collection-address')).toEqual(collections.map((c) => shorten(c.address)));
@@ -356,9 +359,7 @@ describe('collections and NFT pages', () => {
     expect(await page.locator('main script, main img[src="x"], main a[href^="javascript:"]').count()).toBe(0);
     await page.screenshot({ path: join(screenshots, 'collections.png'), fullPage: true });
     expect(await csvRows(page, 'export-collections')).toBeGreaterThanOrEqual(collections.length);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 
@@ -487,7 +488,7 @@ describe('collections and NFT pages', () => {
   });
 
   it('shows the hostile NFT as literal text with its SVG preview sanitized, and runs none of it', async () => {
-    const { context, page, foreign, dialogs, xss } = await openWatched(`/nfts/${hostileNft.address}`);
+    const { context, page, inert } = await openWatched(`/nfts/${hostileNft.address}`);
     await page.getByTestId('nft-json-name').waitFor();
     const json = JSON.parse(hostileNft.json ?? '{}') as { name: string; description: string };
     expect(await page.getByTestId('nft-json-name').textContent()).toBe(shown(json.name));
@@ -499,9 +500,7 @@ describe('collections and NFT pages', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).not.toMatch(/script|onload|alert/i);
     expect(await page.locator('main script, main svg[onload], main img[src="x"]').count()).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 });
@@ -522,7 +521,7 @@ describe('hostile token root and collection on their account pages', () => {
   });
 
   it("the token root's title, holders and token transactions show its name and symbol as text", async () => {
-    const { context, page, foreign, dialogs, xss } = await open(`/accounts/${hostileToken.rootAddress}`);
+    const { context, page, inert } = await open(`/accounts/${hostileToken.rootAddress}`);
     await expect
       .poll(() => page.getByTestId('account-title').textContent())
       .toBe(`Token ${shown(hostileToken.name)}`);
@@ -547,9 +546,7 @@ describe('hostile token root and collection on their account pages', () => {
     expect(new Set(await texts(page, 'token-tx-symbol'))).toEqual(new Set([shown(hostileToken.token)]));
     expect(await rawControls(page)).toBe(false);
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 
@@ -563,7 +560,7 @@ describe('hostile token root and collection on their account pages', () => {
       },
     );
     const owner = data.balances[0].ownerAddress;
-    const { context, page, foreign, dialogs, xss } = await open(`/accounts/${owner}/token-balances`);
+    const { context, page, inert } = await open(`/accounts/${owner}/token-balances`);
     await page.getByTestId('token-balance-row').first().waitFor();
     expect(await texts(page, 'token-balance-symbol')).toContain(shown(hostileToken.token));
     // The tab's CSV export lists the same owner's balances.
@@ -574,9 +571,7 @@ describe('hostile token root and collection on their account pages', () => {
       await page.getByTestId('token-balance-row').count(),
     );
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 
@@ -584,7 +579,7 @@ describe('hostile token root and collection on their account pages', () => {
     const hostile = collections.find((c) => c.name !== null && HOSTILE.test(c.name));
     expect(hostile, 'the hostile collection').toBeDefined();
     const address = (hostile as Collections['collections'][number]).address;
-    const { context, page, foreign, dialogs, xss } = await open(`/accounts/${address}`);
+    const { context, page, inert } = await open(`/accounts/${address}`);
     const { sent, answer } = await answerTo<Nfts>(page, '/api/explorer/nfts/list', () => page.reload());
     expect(sent).toMatchObject({ collection: address, limit: 10 });
     expect(answer.nfts.length).toBeGreaterThan(0);
@@ -593,9 +588,7 @@ describe('hostile token root and collection on their account pages', () => {
     expect((await texts(page, 'nft-name')).some((n) => n.includes('\\u202E'))).toBe(true);
     expect(await rawControls(page)).toBe(false);
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(await xss()).toBe(0);
+    await inert();
     await context.close();
   });
 });

@@ -1,33 +1,17 @@
 // Renders a component of the app in jsdom (the test file opts in with `@vitest-environment jsdom`)
 // inside the providers the app gives it: Mantine, the real i18n catalogs, React Query with the
-// deployment config already known, and a router (links need one). Returns the container to query.
+// deployment config already known (the app's defaults: EVER, 9 decimals), and a router (links need
+// one). Returns the container to query.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ConfigResponse } from '@tvmscan/api-schema';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { loadCatalogs } from '../../src/app/catalogs';
+import { FALLBACK_CONFIG } from '../../src/shared/config/deployment';
 import { theme } from '../../src/shared/config/theme';
 import { createI18n } from '../../src/shared/i18n/setup';
-
-export const TEST_CONFIG: ConfigResponse = {
-  networkName: 'Test network',
-  tokenSymbol: 'EVER',
-  decimals: 9,
-  languageSwitcher: false,
-  themeSwitcher: false,
-  services: {
-    explorerApi: '/api/explorer',
-    tokensApi: '/api/tokens',
-    verificationApi: null,
-    adminApi: null,
-    dexApi: null,
-    identityProvider: null,
-  },
-  networkId: 0,
-};
 
 /**
  * Browser APIs jsdom lacks and Mantine calls: matchMedia (colour scheme, breakpoints; nothing matches,
@@ -58,7 +42,7 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   fillJsdomGaps();
   const i18n = await createI18n(loadCatalogs);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['config'], TEST_CONFIG);
+  queryClient.setQueryData(['config'], FALLBACK_CONFIG);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
