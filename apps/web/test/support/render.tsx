@@ -3,7 +3,7 @@
 // deployment config already known (the app's defaults: EVER, 9 decimals), and a router (links need
 // one). Returns the container to query.
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,11 +38,21 @@ function fillJsdomGaps(): void {
     }) as MediaQueryList;
 }
 
-export async function render(node: ReactNode): Promise<HTMLElement> {
+/**
+ * `answers` are API answers the component's queries already hold (by query key); they stay fresh, so
+ * nothing is fetched — jsdom has no API to ask.
+ */
+export async function render(
+  node: ReactNode,
+  answers: ReadonlyArray<readonly [QueryKey, unknown]> = [],
+): Promise<HTMLElement> {
   fillJsdomGaps();
   const i18n = await createI18n(loadCatalogs);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   queryClient.setQueryData(['config'], FALLBACK_CONFIG);
+  for (const [key, answer] of answers) queryClient.setQueryData(key, answer);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
     history: createMemoryHistory({ initialEntries: ['/'] }),

@@ -91,7 +91,8 @@ function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
   return out;
 }
 
-function ElectionsSummary() {
+/** Elections period, total stake and bonuses (from the elector's data, when decoded), and the status. */
+export function ElectionsSummary() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { decimals, tokenSymbol } = useDeploymentConfig();
