@@ -522,9 +522,9 @@ describe('hostile token root and collection on their account pages', () => {
 
   it("the token root's title, holders and token transactions show its name and symbol as text", async () => {
     const { context, page, inert } = await open(`/accounts/${hostileToken.rootAddress}`);
-    await expect
-      .poll(() => page.getByTestId('account-title').textContent())
-      .toBe(`Token ${shown(hostileToken.name)}`);
+    // The title names the token once the page has loaded (the account and its token data).
+    await page.getByTestId('account-page').waitFor();
+    expect(await page.getByTestId('account-title').textContent()).toBe(`Token ${shown(hostileToken.name)}`);
     expect(await page.getByTestId('account-tab-messages').getAttribute('aria-selected')).toBe('true');
 
     const holders = await answerTo<RouteResponse<'tokenBalancesSearch'>>(
