@@ -3,19 +3,24 @@
 // shows its friendly address forms, state, tabs and lazily loaded storage section as the API and the
 // codec give them; the contract executor runs a TIP-3 root's getters in the browser and shows what
 // nekoton's runLocal answers in Node for the same state. Both pages render on desktop and mobile, light
-// and dark, in every language, with no serious or critical axe-core violations.
-import { mkdirSync, readFileSync } from 'node:fs';
+// and dark, in every language, with no serious or critical axe-core violations. A contract verified for
+// a local-network account's code hash (recorded through the db repository, as the verification service
+// will) shows the verified badge and lends its ABI to the executor.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteResponse } from '@tvmscan/api-schema';
 import { formatFriendly } from '@tvmscan/codec';
+import { openDatabase, recordVerifiedContract } from '@tvmscan/db';
 import type * as Nekoton from 'nekoton-wasm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visibleText } from '../apps/web/src/shared/lib/untrusted-text';
+import { tip4Abi, tip4VerifiedContract } from '../test-support/verified-contract';
 import { launchBrowser } from './support/browser';
 import { answerTo, axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
-import { api, waitFor } from './support/stack';
+import { api, type Stack, startStack, waitFor } from './support/stack';
 
 type Accounts = RouteResponse<'accountsList'>;
 type Account = Accounts['accounts'][number];
@@ -31,6 +36,9 @@ const TOKEN_ROOT_ABI = readFileSync(tip3('TokenRoot.abi.json'), 'utf8');
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const TITLES = { en: 'Accounts', ko: '계정', id: 'Akun', ja: 'アカウント' } as const;
+/** The account page's heading, and a token root's (followed by the token's name). */
+const ACCOUNT_TITLES = { en: 'Account', ko: '계정', id: 'Akun', ja: 'アカウント' } as const;
+const TOKEN_TITLES = { en: 'Token', ko: '토큰', id: 'Token', ja: 'トークン' } as const;
 const NANO = 1_000_000_000n;
 
 const baseUrl = inject('stackUrl');
@@ -129,6 +137,39 @@ describe('accounts list', () => {
       await page.getByTestId('accounts-chart-canvas').waitFor();
     }
     await page.screenshot({ path: join(screenshots, 'accounts.png'), fullPage: true });
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('orders either way by the dir parameter, its control, and the export', async () => {
+    const { context, page } = await open('/accounts?col=createdAt&dir=asc');
+    const { sent, answer } = await answerTo<Accounts>(page, '/api/explorer/accounts/list', () =>
+      page.reload(),
+    );
+    expect(sent).toEqual({ limit: 20, ordering: 'createdAt', direction: 'asc' });
+    await expect.poll(() => rowAddresses(page, 'account-row')).toEqual(answer.accounts.map((a) => a.address));
+    const created = answer.accounts.map((a) => a.createdAt ?? 0);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    const csv = await page.getByTestId('export-accounts').getAttribute('href');
+    expect(csv).toBe('/api/explorer/export/accounts.csv?ordering=createdAt&direction=asc');
+    const csvText = await waitFor(async () => {
+      const response = await fetch(`${baseUrl}${csv}`);
+      return response.ok ? response.text() : null;
+    });
+    // The oldest accounts never change their creation time: the export starts where the list does.
+    expect(csvText.split('\n')[1].split(',')[0]).toBe(answer.accounts[0].address);
+
+    // The control switches back to newest first; the default leaves the URL.
+    const desc = await answerTo<Accounts>(page, '/api/explorer/accounts/list', () =>
+      page.getByTestId('filter-dir').getByText('Descending').click(),
+    );
+    await page.waitForURL((url) => !url.search.includes('dir='));
+    expect(desc.sent).toEqual({ limit: 20, ordering: 'createdAt' });
+    const newest = desc.answer.accounts.map((a) => a.createdAt ?? 0);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    await expect
+      .poll(() => rowAddresses(page, 'account-row'))
+      .toEqual(desc.answer.accounts.map((a) => a.address));
     await context.close();
     expect(pageErrors()).toEqual([]);
   });
@@ -235,6 +276,126 @@ describe('account page', () => {
   });
 });
 
+describe('account tabs by type', () => {
+  type Collections = RouteResponse<'collectionsList'>;
+  type Nfts = RouteResponse<'nftsList'>;
+  const tabsOf = (page: Page) =>
+    page
+      .locator('[data-testid^=account-tab-]')
+      .evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).dataset.testid?.replace('account-tab-', '')));
+  const selected = (page: Page) =>
+    page.locator('[data-testid^=account-tab-][aria-selected=true]').getAttribute('data-testid');
+
+  it('token roots list holders, NFTs open on their transfers, collections on their items', async () => {
+    const { collections } = await read<Collections>('/api/explorer/collections/list', {});
+    const collection = collections.find((c) => c.itemsCount > 0)!;
+    const { nfts } = await read<Nfts>('/api/explorer/nfts/list', { collection: collection.address });
+    const nft = nfts[0];
+    // Spec §2: token-balances is hidden for token roots, which get holders; NFT accounts default to
+    // nft-transactions and collections to items.
+    const cases = [
+      {
+        address: tokenRoot.address,
+        type: 'token',
+        tabs: ['messages', 'transactions', 'token-transactions', 'holders', 'source-code'],
+        first: 'messages',
+        ready: 'message-row',
+      },
+      {
+        address: nft.address,
+        type: 'nft',
+        tabs: [
+          'nft-transactions',
+          'messages',
+          'transactions',
+          'token-transactions',
+          'token-balances',
+          'source-code',
+        ],
+        first: 'nft-transactions',
+        ready: 'nft-event-row',
+      },
+      {
+        address: collection.address,
+        type: 'collection',
+        tabs: ['items', 'messages', 'transactions', 'token-transactions', 'token-balances', 'source-code'],
+        first: 'items',
+        ready: 'nft-row',
+      },
+    ];
+    for (const c of cases) {
+      const { context, page } = await open(`/accounts/${c.address}`);
+      await page.getByTestId(c.ready).first().waitFor();
+      expect(await page.getByTestId('account-page').getAttribute('data-account-type'), c.type).toBe(c.type);
+      expect(await tabsOf(page), c.type).toEqual(c.tabs);
+      expect(await selected(page), c.type).toBe(`account-tab-${c.first}`);
+      await context.close();
+    }
+
+    // The collection's items are the NFTs the API lists for it, 10 a page.
+    const { context, page } = await open(`/accounts/${collection.address}/items`);
+    const { sent, answer } = await answerTo<Nfts>(page, '/api/explorer/nfts/list', () => page.reload());
+    expect(sent).toEqual({ collection: collection.address, limit: 10 });
+    const shownNfts = () =>
+      page
+        .locator('[data-testid=nft-row] td:nth-child(2) a')
+        .evaluateAll((links) =>
+          links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/')[2])),
+        );
+    await expect.poll(shownNfts).toEqual(answer.nfts.map((n) => n.address));
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('an account of unknown type also gets items and multi, which says why it is empty', async () => {
+    const { context, page } = await open(`/accounts/${wallet.address}`);
+    await page.getByTestId('message-row').first().waitFor();
+    expect(await page.getByTestId('account-page').getAttribute('data-account-type')).toBe('unknown');
+    expect(await tabsOf(page)).toEqual([
+      'messages',
+      'transactions',
+      'token-transactions',
+      'token-balances',
+      'items',
+      'multi',
+      'source-code',
+    ]);
+    await page.getByTestId('account-tab-multi').click();
+    await page.waitForURL(`**/accounts/${wallet.address}/multi`);
+    await page.getByTestId('no-data').waitFor();
+    expect(await page.getByTestId('multi-not-indexed').innerText()).toMatch(/not indexed/);
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('hash anchors move to the details and to the tabs', async () => {
+    const { context, page } = await open(`/accounts/${wallet.address}`, { viewport: 'mobile' });
+    await page.getByTestId('message-row').first().waitFor();
+    const at = (id: string) =>
+      page.evaluate((target) => {
+        const top = document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN;
+        const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        return { top, bottom };
+      }, id);
+    await page.locator('a[href="#tabs"]').click();
+    await page.waitForURL(/#tabs$/);
+    // The tabs come to the top of the window, or as near as the page's end allows.
+    await expect
+      .poll(async () => {
+        const { top, bottom } = await at('tabs');
+        return (top >= -2 && top < 120) || (bottom && top < 844);
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('a[href="#details"]').click();
+    await page.waitForURL(/#details$/);
+    await expect.poll(async () => (await at('details')).top).toBeGreaterThanOrEqual(-2);
+    expect((await at('details')).top).toBeLessThan(200);
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+});
+
 describe('contract executor', () => {
   it("runs a TIP-3 root's getters in the browser and shows what nekoton answers for the same state", async () => {
     const { context, page } = await open(`/accounts/${tokenRoot.address}/source-code`);
@@ -284,11 +445,28 @@ describe('contract executor', () => {
 describe('layouts, schemes, languages, accessibility', () => {
   it('renders both pages on mobile in dark, in every language, without serious axe violations', async () => {
     const problems: string[] = [];
+    const tokenName = (
+      await read<RouteResponse<'tokenRootByAddress'>>(
+        `/api/tokens/v1/root_contract/root_address/${tokenRoot.address}`,
+      )
+    ).name;
     for (const lang of LANGUAGES) {
       const { context, page } = await open('/accounts', { lang, scheme: lang === 'en' ? 'light' : 'dark' });
       await page.getByTestId('account-row').first().waitFor();
       expect(await page.locator('h1').innerText(), lang).toBe(TITLES[lang]);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      // The account page, a wallet's and a token root's, in the same language.
+      for (const [path, title] of [
+        [`/accounts/${wallet.address}`, ACCOUNT_TITLES[lang]],
+        // The name is the contract's: shown with its hidden characters made visible (decision 0005).
+        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${visibleText(tokenName)}`],
+      ]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByTestId('message-row').first().waitFor();
+        expect(await page.locator('h1').innerText(), `${lang} ${path}`).toBe(title);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        for (const v of await axeViolations(page)) problems.push(`${lang} ${path}: ${v}`);
+      }
       await context.close();
     }
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -314,4 +492,108 @@ describe('layouts, schemes, languages, accessibility', () => {
     expect(problems).toEqual([]);
     expect(pageErrors()).toEqual([]);
   }, 420_000);
+});
+
+describe('verified contract', () => {
+  // The explorer's embedded database belongs to its process, so this suite runs its own explorer: it
+  // stops it, records the verification in its database with the repository function, and starts it
+  // again on the same data directory.
+  let stack: Stack;
+  let dataDir: string;
+  let index: Account;
+
+  /** Runs a responsible getter in Node with nekoton on the state the API serves now. */
+  const runGetter = async (base: string, address: string, abi: string, method: string, input: object) => {
+    const state = await waitFor(() =>
+      api<AccountState>(base, '/api/explorer/accounts/state', { id: address }),
+    );
+    const stuff = nekoton.parseFullAccountBoc(state.boc!)!.boc;
+    const r = nekoton.runLocal(new nekoton.ClockWithOffset(), stuff, abi, method, input as never, {}, true, {
+      type: 'empty',
+    });
+    expect(r.code, method).toBe(0);
+    return r.output as Record<string, string>;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack();
+    dataDir = stack.dataDir;
+    // An NFT deploys its Index contracts (TIP-4.3), salted code no bundled ABI covers: find the index of
+    // the first NFT by its collection and owner, as the NFT itself computes it.
+    const base = stack.baseUrl;
+    const nft = await waitFor(async () => {
+      const list = await api<RouteResponse<'collectionsList'>>(base, '/api/explorer/collections/list', {});
+      for (const c of list.collections) {
+        const nfts = await api<RouteResponse<'nftsList'>>(base, '/api/explorer/nfts/list', {
+          collection: c.address,
+        });
+        const found = nfts.nfts.find((n) => !n.burned);
+        if (found) return found;
+      }
+      return null;
+    }, 120_000);
+    const { index: indexAddress } = await runGetter(base, nft.address, tip4Abi('Nft'), 'resolveIndex', {
+      answerId: 0,
+      collection: nft.collection,
+      owner: nft.ownerAddress,
+    });
+    index = await waitFor(async () => {
+      const a = await api<Account>(base, '/api/explorer/accounts', { id: indexAddress });
+      return a.state === 'Active' && a.codeHash ? a : null;
+    }, 60_000);
+    const unverified = await fetch(`${base}/api/explorer/contracts/by_code_hash/${index.codeHash}`);
+    expect(unverified.status).toBe(404);
+
+    expect((await stack.stop()).code).toBe(0);
+    const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      expect(await recordVerifiedContract(database.db, tip4VerifiedContract('Index', index.codeHash!))).toBe(
+        true,
+      );
+    } finally {
+      await database.close();
+    }
+    stack = await startStack({ dataDir });
+  }, 300_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows the verified badge and runs the verified ABI's getters on an account no bundled ABI covers", async () => {
+    const { context, page } = await openPage(
+      browser,
+      stack.baseUrl,
+      `/accounts/${index.address}/source-code`,
+      errors,
+    );
+    const badge = page.getByTestId('account-verified');
+    await badge.waitFor();
+    expect(await badge.innerText()).toBe('Verified: Index');
+    expect(await badge.getAttribute('href')).toBe(`/contracts/${index.codeHash}`);
+    const executor = page.getByTestId('contract-executor');
+    await executor.waitFor();
+    expect(await executor.getAttribute('data-abi')).toBe('verified');
+
+    await page.getByTestId('executor-method').click();
+    const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(offered.sort()).toEqual(['destruct', 'getInfo']);
+    await page.getByRole('option', { name: 'getInfo', exact: true }).click();
+    await page.getByTestId('executor-run').click();
+    await page.getByTestId('executor-output').waitFor({ timeout: 60_000 });
+    const shownOutput = JSON.parse(await page.getByTestId('executor-output').innerText());
+    const expected = await runGetter(stack.baseUrl, index.address, tip4Abi('Index'), 'getInfo', {
+      answerId: 0,
+    });
+    expect(shownOutput).toEqual(expected);
+    expect(Object.keys(expected).sort()).toEqual(['collection', 'nft', 'owner']);
+    await page.screenshot({ path: join(screenshots, 'account-verified.png'), fullPage: true });
+
+    // The badge opens the contract's page address (the contracts pages come later).
+    await badge.click();
+    await page.waitForURL(`**/contracts/${index.codeHash}`);
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
 });

@@ -1,16 +1,36 @@
 // The validators and network config pages in Chromium against the real stack: what they show equals
-// what the API returns for the local network's validator sets and newest key block; the tab and the
-// sub-page live in the URL (unknown sub-pages redirect to voting); both pages render on desktop and
-// mobile, light and dark, in every language, with no serious or critical axe-core violations.
+// what the API returns for the local network's validator sets and newest key block (every config
+// sub-page, value by value); the elections status follows the local network's elections while the page
+// stays open; the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both
+// pages render on desktop and mobile (no sideways scrolling), light and dark, in every language with
+// dates in that language, with no serious or critical axe-core violations.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RouteResponse } from '@tvmscan/api-schema';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDateTime } from '../apps/web/src/shared/lib/format';
+import { CONFIG_SECTIONS, sectionParts } from '../apps/web/src/slices/config/sections';
 import { launchBrowser } from './support/browser';
-import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { answerTo, axeViolations, LANGUAGES, type OpenOptions, openPage, VIEWPORTS } from './support/pages';
 import { api, waitFor } from './support/stack';
 
 type Validators = RouteResponse<'validatorsList'>;
 type KeyBlockConfig = RouteResponse<'keyBlockConfig'>;
+type Elections = RouteResponse<'electionsState'>;
+
+/** Every value of a decoded config structure as the page prints it (numbers and strings as text). */
+function leaves(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [String(value)];
+}
+
+/** The page's elections status, as the status it names (the English texts start with it). */
+const statusShown = async (page: Page): Promise<string> =>
+  ((await page.getByTestId('elections-status').textContent()) ?? '').split(/[ ,]/)[0].toLowerCase();
 
 const TITLES = {
   en: ['Validators', 'Network config'],
@@ -19,12 +39,14 @@ const TITLES = {
   ja: ['バリデーター', 'ネットワーク設定'],
 } as const;
 
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const baseUrl = inject('stackUrl');
 let browser: Browser;
 const errors: string[] = [];
 const open = (path: string, opts?: OpenOptions) => openPage(browser, baseUrl, path, errors, opts);
 
 beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
   browser = await launchBrowser();
   // The first key block carries the genesis config with its validator set.
   await waitFor(async () => {
@@ -44,7 +66,14 @@ describe('validators page', () => {
       limit: 10,
     });
     const { context, page } = await open('/validators');
+    // The page asks for the spec's page of 10 (the tab counters ask for one row of each set).
+    const bodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/explorer/validators/list')) bodies.push(r.postDataJSON());
+    });
+    await page.reload();
     await page.getByTestId('validator-row').first().waitFor();
+    expect(bodies).toContainEqual({ set: 'current', limit: 10 });
     expect(await page.getByTestId('validator-row').count()).toBe(Math.min(current.validators.length, 10));
     expect(await page.getByTestId('validator-rank').first().textContent()).toBe(
       String(current.validators[0].rank),
@@ -61,6 +90,7 @@ describe('validators page', () => {
     expect((await page.getByTestId('elections-status').textContent())?.length).toBeGreaterThan(0);
     expect(await page.title()).toMatch(/^Validators, .+, Explorer$/);
 
+    await page.screenshot({ path: join(screenshots, 'validators.png'), fullPage: true });
     await page.getByTestId('validators-tab-previous').click();
     await page.waitForURL(/\/validators\?set=previous$/);
     await page.getByTestId('validators-tab-current').click();
@@ -69,6 +99,23 @@ describe('validators page', () => {
     expect(csv).toBe('/api/explorer/export/validators.csv?set=current');
     await context.close();
   }, 60_000);
+});
+
+describe('elections status', () => {
+  it('follows the local network elections while the page stays open', async () => {
+    const { context, page } = await open('/validators');
+    const first = await api<Elections>(baseUrl, '/api/explorer/elections/state');
+    await expect.poll(() => statusShown(page)).toBe(first.status);
+    // The local network's elections move every 60 s (waiting, open, closed): wait for the API to move on.
+    const next = await waitFor(async () => {
+      const s = await api<Elections>(baseUrl, '/api/explorer/elections/state');
+      return s.status !== first.status ? s : null;
+    }, 75_000);
+    // No reload: the open page asks again just after the change.
+    await expect.poll(() => statusShown(page), { timeout: 15_000 }).toBe(next.status);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('network config page', () => {
@@ -92,6 +139,22 @@ describe('network config page', () => {
       );
     }
 
+    // Every sub-page shows each value the API returned for the parameters it is named after.
+    for (const section of CONFIG_SECTIONS) {
+      await page.getByTestId(`config-tab-${section}`).click();
+      await page.waitForURL(new RegExp(`/config/${section}$`));
+      for (const part of sectionParts(section, data.config)) {
+        const card = page.getByTestId(`config-part-${part.titleKey}`);
+        const text = (await card.textContent()) ?? '';
+        expect(text, `${section} ${part.titleKey}`).toContain(part.params.join(', '));
+        for (const value of leaves(part.value)) expect(text, `${section} ${part.titleKey}`).toContain(value);
+        if (leaves(part.value).length === 0) expect(text).toContain('—');
+      }
+    }
+
+    await page.getByTestId('config-tab-gas').click();
+    await page.getByTestId('config-part-masterchainGasPrices').waitFor();
+    await page.screenshot({ path: join(screenshots, 'config.png'), fullPage: true });
     await page.goto(`${baseUrl}/config/no-such-section`);
     await page.waitForURL(/\/config\/voting$/);
     await page.getByTestId('config-section-voting').waitFor();
@@ -113,6 +176,8 @@ describe('both pages', () => {
           const { context, page } = await open(p.path, { viewport, scheme });
           await page.locator(p.ready).first().waitFor({ timeout: 15_000 });
           expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > VIEWPORTS[viewport].width) problems.push(`${p.name} ${viewport}: page ${width}px wide`);
           for (const v of await axeViolations(page)) problems.push(`${p.name} ${viewport} ${scheme}: ${v}`);
           await context.close();
         }
@@ -122,15 +187,28 @@ describe('both pages', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
-  it('render in each language', async () => {
+  it('render in each language, dates included', async () => {
     for (const lang of LANGUAGES) {
       const { context, page } = await open('/validators', { lang });
       await page.locator(pages[0].ready).first().waitFor({ timeout: 15_000 });
       expect(await page.locator('h1').textContent()).toBe(TITLES[lang][0]);
-      await page.goto(`${baseUrl}${pages[1].path}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      const elections = await answerTo<Elections>(page, '/api/explorer/elections/state', () => page.reload());
+      const { utimeSince, utimeUntil } = elections.answer.current;
+      await expect
+        .poll(() => page.getByTestId('elections-period').textContent())
+        .toBe(`${formatDateTime(utimeSince, { lang })} – ${formatDateTime(utimeUntil, { lang })}`);
+      const config = await answerTo<KeyBlockConfig>(page, '/api/explorer/blocks/key-block-config', () =>
+        page.goto(`${baseUrl}${pages[1].path}`),
+      );
       await page.locator(pages[1].ready).first().waitFor({ timeout: 15_000 });
       expect(await page.locator('h1').textContent()).toBe(TITLES[lang][1]);
+      expect(await page.getByTestId('config-key-block-time').textContent()).toBe(
+        formatDateTime(config.answer.data.genUtime, { lang }),
+      );
+      for (const v of await axeViolations(page)) throw new Error(`config ${lang}: ${v}`);
       await context.close();
     }
-  }, 120_000);
+    expect(errors).toEqual([]);
+  }, 150_000);
 });

@@ -20,6 +20,7 @@ import type { Bodies } from './bodies';
 import type { ApiConfig } from './config';
 import type { AnyCsvExport } from './csv';
 import type { Cursors } from './cursor';
+import { contractHandlers } from './handlers/contracts';
 import { networkHandlers } from './handlers/network';
 import { nftHandlers } from './handlers/nfts';
 import { tokenHandlers, withTokens } from './handlers/tokens';
@@ -109,8 +110,8 @@ export const handlers: Handlers = {
   },
 
   accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    // Each ordering pages by a different key, so its cursors are a list of their own.
-    const list = `accounts:${filter.ordering}`;
+    // Each ordering and direction pages by a different key or order, so its cursors are their own.
+    const list = `accounts:${filter.ordering}:${filter.direction}`;
     const page = await listAccounts(database.db, filter, cursors.decode(cursor, list, limit));
     return { accounts: page.items, ...cursors.around(page, list, cursor) };
   },
@@ -124,4 +125,5 @@ export const handlers: Handlers = {
   ...tokenHandlers,
   ...nftHandlers,
   ...networkHandlers,
+  ...contractHandlers,
 };

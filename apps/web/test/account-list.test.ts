@@ -12,10 +12,13 @@ describe('accounts list filters in the URL', () => {
         start: '1763769600',
         end: '-5',
         col: 'createdAt',
+        dir: 'asc',
         other: 'x',
       }),
-    ).toEqual({ 'balance-from': '10.75', start: '1763769600', col: 'createdAt' });
-    expect(parseAccountsSearch({ col: 'balance' })).toEqual({});
+    ).toEqual({ 'balance-from': '10.75', start: '1763769600', col: 'createdAt', dir: 'asc' });
+    // The defaults (balance, descending) stay out of the URL; unknown directions are dropped.
+    expect(parseAccountsSearch({ col: 'balance', dir: 'desc' })).toEqual({});
+    expect(parseAccountsSearch({ dir: 'up' })).toEqual({});
     expect(parseAccountsSearch({ col: 'size', start: '99999999999', 'balance-from': '1e9' })).toEqual({});
     // The router may hand numbers over for numeric-looking parameters.
     expect(parseAccountsSearch({ 'balance-to': 5, end: 1763855999 })).toEqual({
@@ -37,11 +40,15 @@ describe('accounts list filters in the URL', () => {
     expect(accountsRequest({ 'balance-from': '0.9' }, 6)).toEqual({ ordering: 'balance', balanceGe: '0' });
   });
 
-  it('passes the creation range and the ordering through', () => {
+  it('passes the creation range, the ordering and its direction through', () => {
     expect(accountsRequest({ start: '100', end: '200', col: 'updatedAt' }, 9)).toEqual({
       ordering: 'updatedAt',
       createdAtGe: 100,
       createdAtLe: 200,
+    });
+    expect(accountsRequest({ col: 'createdAt', dir: 'asc' }, 9)).toEqual({
+      ordering: 'createdAt',
+      direction: 'asc',
     });
   });
 });

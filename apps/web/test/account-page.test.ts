@@ -1,10 +1,17 @@
-// The account page's tabs per account type, state colours and the friendly address forms.
-import { formatFriendly, parseFriendly } from '@tvmscan/codec';
+// The account page's tabs per account type, state colours, the friendly address forms and the TVC.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatFriendly, loadStateInit, parseFriendly, readBoc } from '@tvmscan/codec';
+import type * as Nekoton from 'nekoton-wasm';
 import { describe, expect, it } from 'vitest';
 import { stateColor } from '../src/slices/account/account-state';
 import { accountTabs, defaultAccountTab, resolveAccountTab } from '../src/slices/account/account-tabs';
 import { addressFormats } from '../src/slices/account/address-formats';
 import { nonexistentAccount } from '../src/slices/account/hooks';
+import { tvcOf } from '../src/slices/account/tvc';
+
+const require = createRequire(import.meta.url);
+const nekoton: typeof Nekoton = require('nekoton-wasm/node');
 
 describe('account tabs (spec §2 "Account page")', () => {
   it('messages is the default; token roots list holders instead of token balances', () => {
@@ -75,5 +82,30 @@ describe('account details', () => {
   it('an address the index has never seen is shown as a NonExist account of its workchain', () => {
     const a = nonexistentAccount(`-1:${'a'.repeat(64)}`);
     expect(a).toMatchObject({ workchain: -1, state: 'NonExist', balance: null, codeHash: null });
+  });
+});
+
+describe('TVC download', () => {
+  // A deployed contract's code and data: the TokenRoot build as @broxus/tip3 ships it, split by nekoton
+  // (an independent decoder) into the code and data BOCs the API returns for an account state.
+  const shipped = readFileSync(require.resolve('@broxus/tip3/build/TokenRoot.tvc')).toString('base64');
+  const { code, data } = nekoton.splitTvc(shipped);
+
+  it("decodes back to the account's code and data, for nekoton and for our codec", () => {
+    const tvc = Buffer.from(tvcOf(code!, data!)).toString('base64');
+    const split = nekoton.splitTvc(tvc);
+    expect(split.code).toBe(code);
+    expect(split.data).toBe(data);
+    const init = loadStateInit(readBoc(Buffer.from(tvc, 'base64'))[0].beginParse());
+    expect(init.code?.hashHex()).toBe(nekoton.getBocHash(code!));
+    expect(init.data?.hashHex()).toBe(nekoton.getBocHash(data!));
+    expect(init.splitDepth).toBeNull();
+    expect(init.special).toBeNull();
+  });
+
+  it('keeps an account without data as code alone', () => {
+    const split = nekoton.splitTvc(Buffer.from(tvcOf(code!, null)).toString('base64'));
+    expect(split.code).toBe(code);
+    expect(split.data).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Token names and symbols from contracts: markup stays text (React escapes it), and characters that hide
 // or reorder text become visible escapes, so a spoofed name cannot pass for another.
 import { describe, expect, it } from 'vitest';
+import { buildSearchResults } from '../src/features/search/search-results';
 import { visibleText } from '../src/shared/lib/untrusted-text';
 
 describe('visibleText', () => {
@@ -24,5 +25,25 @@ describe('visibleText', () => {
 
   it('keeps line feeds in multiline text only', () => {
     expect(visibleText('{\n  "a": 1\u202E\n}', { multiline: true })).toBe('{\n  "a": 1\\u202E\n}');
+  });
+});
+
+describe('token search results', () => {
+  it('show a hostile name and symbol with their hidden characters made visible', () => {
+    const [tokens] = buildSearchResults('evil', {
+      blocks: [],
+      accounts: [],
+      transactions: [],
+      messages: [],
+      tokens: [
+        {
+          name: 'EVIL\u0000<b>\u202Egpj',
+          symbol: 'U\u200BSD',
+          rootAddress: `0:${'1'.repeat(64)}`,
+          trusted: false,
+        },
+      ],
+    });
+    expect(tokens.results[0].primary).toBe('EVIL\\u0000<b>\\u202Egpj (U\\u200BSD)');
   });
 });

@@ -141,6 +141,8 @@ export const AccountsListRequest = z.strictObject({
   cursor: Cursor.optional(),
   limit: limitWithDefault(20),
   ordering: AccountOrdering.default('balance'),
+  /** Largest or newest first by default (spec §3 sort order). */
+  direction: SortDirection.default('desc'),
   balanceGe: Coins.optional(),
   balanceLe: Coins.optional(),
   createdAtGe: UnixTime.optional(),

@@ -1,6 +1,7 @@
 // @tvmscan/api-schema: the one definition of the HTTP API's bodies, shared by api (validation,
 // OpenAPI) and web (types, typed client).
 export * from './config';
+export * from './contracts';
 export * from './entities';
 export * from './errors';
 export * from './explorer';

@@ -2,6 +2,7 @@
 // registers handlers from it (validation + OpenAPI), the web derives its typed client from it.
 import type { z } from 'zod';
 import { ConfigResponse } from './config';
+import { contractRoutes } from './contracts';
 import { Account, BlockDetails, MessageDetails, TransactionDetails } from './entities';
 import {
   AccountRequest,
@@ -190,6 +191,7 @@ export const routes = {
   ...tokenRoutes,
   ...nftRoutes,
   ...networkRoutes,
+  ...contractRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Path of the Server-Sent Events stream (events in ./live). */

@@ -1,5 +1,6 @@
 // @tvmscan/db: the explorer's PostgreSQL schema, migrations and repositories, over PostgreSQL or PGlite.
 export { toBytes, toHex } from './bytes';
+export * from './contract-schema';
 export { type Database, type OpenDatabaseOptions, openDatabase } from './database';
 export { type MessageFields, messageFields } from './message-fields';
 export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
@@ -11,5 +12,6 @@ export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './re
 export { type IngestBatch, type IngestResult, ingestBatch, readCheckpoint } from './repositories/ingest';
 export { type KeyBlockConfig, type NetworkBatch, writeNetwork } from './repositories/network';
 export * from './repositories/tokens';
+export * from './repositories/verified-contracts';
 export * from './schema';
 export * from './token-schema';

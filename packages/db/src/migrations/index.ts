@@ -11,12 +11,14 @@ import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
 import * as network from './0200-network';
+import * as verifiedContracts from './0400-verified-contracts';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0100-tokens': tokens,
   '0101-trusted-tokens': trustedTokens,
   '0200-network': network,
+  '0400-verified-contracts': verifiedContracts,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

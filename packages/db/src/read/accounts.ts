@@ -1,4 +1,5 @@
-// Accounts: the list in one of three orders (balance, creation, last update; spec §9) and one account.
+// Accounts: the list in one of three orders (balance, creation, last update; spec §9), either direction,
+// and one account.
 import type { Account } from '@tvmscan/api-schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccountsTable, Schema } from '../schema';
@@ -32,7 +33,7 @@ const tail: KeyColumn<AccountRow>[] = [
   { ref: 'workchain', kind: 'int8', of: (r) => String(r.workchain) },
   { ref: 'address', kind: 'bytea', of: (r) => hex(r.address) },
 ];
-/** Each order matches an index (accounts_balance / accounts_created / accounts_updated). */
+/** Each order matches an index (accounts_balance / accounts_created / accounts_updated), read either way. */
 const KEYS: Record<AccountOrdering, KeyColumn<AccountRow>[]> = {
   balance: [{ ref: 'balance', kind: 'numeric', of: (r) => r.balance ?? '0' }, ...tail],
   createdAt: [{ ref: 'created_at', kind: 'int8', of: (r) => r.created_at ?? '0' }, ...tail],
@@ -55,6 +56,8 @@ export function toAccount(r: AccountRow): Account {
 
 export interface AccountsFilter {
   ordering: AccountOrdering;
+  /** Default: descending (largest balance, newest first). */
+  direction?: 'desc' | 'asc';
   balanceGe?: string;
   balanceLe?: string;
   createdAtGe?: number;
@@ -75,7 +78,7 @@ export async function listAccounts(
   if (f.balanceLe !== undefined) q = q.where(sql<boolean>`balance <= ${f.balanceLe}::numeric`);
   if (f.createdAtGe !== undefined) q = q.where('created_at', '>=', String(f.createdAtGe));
   if (f.createdAtLe !== undefined) q = q.where('created_at', '<=', String(f.createdAtLe));
-  return keysetPage(q, KEYS[f.ordering], page, toAccount);
+  return keysetPage(q, KEYS[f.ordering], page, toAccount, f.direction);
 }
 
 export async function getAccount(db: Kysely<Schema>, raw: string): Promise<Account | null> {

@@ -28,3 +28,4 @@ export {
   transactionsOfMasterchainBlock,
 } from './transactions';
 export { getElectionsState, getValidatorSet, listValidators, weightPercent } from './validators';
+export { getVerifiedContract } from './verified-contracts';

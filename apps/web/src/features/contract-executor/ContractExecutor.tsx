@@ -1,5 +1,5 @@
 // The contract executor in read mode (spec §2 "Contract executor", RunLocal): pick a method of the
-// contract's ABI, fill its arguments, run it in the browser on the indexed account state and read the
+// contract's ABI (a verified contract's or a bundled one), fill its arguments, run it in the browser on the indexed account state and read the
 // answer as text. Errors show above the submit button and leave the output empty (spec §8).
 import { Alert, Button, Card, Checkbox, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArgumentField } from './ArgumentField';
 import { defaultValues, type FieldValue, isResponsible } from './abi-fields';
-import { type AbiFunction, type ContractKind, loadAbi } from './known-abis';
+import { type AbiFunction, type ExecutorAbi, executorAbiKey, loadAbi } from './known-abis';
 import { type RunLocalResult, runLocalMethod } from './run-local';
 
 interface ContractExecutorProps {
   address: string;
-  kind: ContractKind;
+  abi: ExecutorAbi;
   /** Reads the account's full state BOC when a method runs; null when the account has no state. */
   loadAccountBoc: () => Promise<string | null>;
 }
@@ -24,18 +24,18 @@ const MISSING: Record<'address' | 'method' | 'fields', string> = {
   fields: 'executor.errors.fields',
 };
 
-export function ContractExecutor({ address, kind, loadAccountBoc }: ContractExecutorProps) {
+export function ContractExecutor({ address, abi: source, loadAccountBoc }: ContractExecutorProps) {
   const { t } = useTranslation();
   const abi = useQuery({
-    queryKey: ['executor', 'abi', kind],
-    queryFn: () => loadAbi(kind),
+    queryKey: ['executor', 'abi', executorAbiKey(source)],
+    queryFn: () => loadAbi(source),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [methodName, setMethodName] = useState<string | null>(null);
   const method = abi.data?.functions.find((f) => f.name === methodName) ?? null;
 
   return (
-    <Card withBorder padding="md" data-testid="contract-executor">
+    <Card withBorder padding="md" data-testid="contract-executor" data-abi={source.source}>
       <Stack gap="sm">
         <Text fw={600}>{t('executor.runLocal')}</Text>
         <Select

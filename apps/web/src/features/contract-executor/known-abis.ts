@@ -1,6 +1,7 @@
-// The ABIs the executor knows today: the TIP-3 token and TIP-4 NFT contracts, taken from the
-// @broxus/tip3 and @broxus/tip4 npm builds at build time (the same builds the local network deploys and
-// the indexer recognizes by code hash). Each ABI and build is its own lazy chunk, fetched when an account
+// The ABIs the executor can use: a verified contract's (recorded for its code hash by the verification
+// service), else one of the bundled TIP-3 token and TIP-4 NFT ABIs, taken from the @broxus/tip3 and
+// @broxus/tip4 npm builds at build time (the same builds the local network deploys and the indexer
+// recognizes by code hash). Each bundled ABI and build is its own lazy chunk, fetched when an account
 // page needs it.
 import { loadStateInit, readBoc } from '@tvmscan/codec';
 import type { AbiParam } from './abi-fields';
@@ -26,8 +27,17 @@ export interface KnownAbi {
   functions: readonly AbiFunction[];
 }
 
-export async function loadAbi(kind: ContractKind): Promise<KnownAbi> {
-  const text = (await LOADERS[kind]()).default;
+/** Where the executor's ABI comes from: the verified contract of the account's code, or a bundled build. */
+export type ExecutorAbi =
+  | { source: 'verified'; codeHash: string; text: string }
+  | { source: 'bundled'; kind: ContractKind };
+
+/** Identifies an ExecutorAbi in query keys. */
+export const executorAbiKey = (abi: ExecutorAbi): string =>
+  abi.source === 'verified' ? `verified:${abi.codeHash}` : `bundled:${abi.kind}`;
+
+export async function loadAbi(abi: ExecutorAbi): Promise<KnownAbi> {
+  const text = abi.source === 'verified' ? abi.text : (await LOADERS[abi.kind]()).default;
   return { text, functions: parseFunctions(text) };
 }
 

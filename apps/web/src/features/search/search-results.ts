@@ -11,6 +11,7 @@ import {
   tokenUrl,
   transactionUrl,
 } from '../../shared/lib/chain';
+import { visibleText } from '../../shared/lib/untrusted-text';
 import { classifyQuery, wantsTokenLookup } from './classify-query';
 
 export type ResultGroup = 'blocks' | 'accounts' | 'transactions' | 'messages' | 'tokens';
@@ -81,7 +82,8 @@ export function buildSearchResults(query: string, response: SearchResponse | und
         'tokens',
         tokens.map((tk) => ({
           url: tokenUrl(tk.rootAddress),
-          primary: `${tk.name} (${tk.symbol})`,
+          // Names and symbols are contract-supplied: hidden and direction-changing characters made visible.
+          primary: `${visibleText(tk.name)} (${visibleText(tk.symbol)})`,
           detail: { kind: 'text', text: shorten(tk.rootAddress, SHORT) },
         })),
       );

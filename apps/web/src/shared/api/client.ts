@@ -58,6 +58,7 @@ type UsedRoute = Extract<
   | 'electionsBonuses'
   | 'keyBlockConfig'
   | 'shardLayout'
+  | 'verifiedContract'
 >;
 
 const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
@@ -97,6 +98,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
   keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
   shardLayout: { method: 'GET', path: '/api/explorer/shards' },
+  verifiedContract: { method: 'GET', path: '/api/explorer/contracts/by_code_hash/:codeHash' },
 };
 
 export class ApiError extends Error {

@@ -16,6 +16,7 @@ type CsvRoute =
   | 'validatorsCsv'
   | 'tokensCsv'
   | 'tokenHoldersCsv'
+  | 'tokenBalancesCsv'
   | 'collectionsCsv';
 type CsvFields<K extends CsvRoute> = readonly Exclude<keyof NonNullable<RouteRequest<K>>, 'limit'>[];
 
@@ -28,6 +29,7 @@ const CSV_FIELDS: {
   validators: CsvFields<'validatorsCsv'>;
   tokens: CsvFields<'tokensCsv'>;
   holders: CsvFields<'tokenHoldersCsv'>;
+  balances: CsvFields<'tokenBalancesCsv'>;
   collections: CsvFields<'collectionsCsv'>;
 } = {
   blocks: ['workchain', 'shard', 'transactionCountGe'],
@@ -42,15 +44,16 @@ const CSV_FIELDS: {
     'timeLe',
   ],
   messages: ['block', 'messageTypes', 'includeAccounts', 'transactionTimeGe', 'transactionTimeLe'],
-  accounts: ['ordering', 'balanceGe', 'balanceLe', 'createdAtGe', 'createdAtLe'],
+  accounts: ['ordering', 'direction', 'balanceGe', 'balanceLe', 'createdAtGe', 'createdAtLe'],
   validators: ['set'],
   tokens: ['filter'],
   holders: ['rootAddress', 'amountGe', 'amountLe'],
+  balances: ['ownerAddress'],
   collections: [],
 };
 
 /** Exports served by the Tokens API; the others are the Explorer API's. */
-const TOKENS_API_EXPORTS: ReadonlySet<ExportEntity> = new Set(['tokens', 'holders']);
+const TOKENS_API_EXPORTS: ReadonlySet<ExportEntity> = new Set(['tokens', 'holders', 'balances']);
 
 export type ExportEntity = keyof typeof CSV_FIELDS;
 type FilterValue = string | number | boolean | readonly string[] | undefined;

@@ -1,18 +1,22 @@
 // Account page (spec §2): breadcrumbs, the details card with its lazily loaded expandable section,
-// hash-anchor navigation to the details and the tabs, and the tabs whose set and default follow the
-// account's type. The page counts as loaded once the account and its token data are both in.
+// hash-anchor navigation to the details and the tabs, the verified-contract badge when the account's
+// code is verified, and the tabs whose set and default follow the account's type. The page counts as
+// loaded once the account and its token data are both in.
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { VerifiedContract } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
-import { type ContractKind, kindOfCode } from '../../features/contract-executor/known-abis';
+import { type ContractKind, type ExecutorAbi, kindOfCode } from '../../features/contract-executor/known-abis';
 import { shorten } from '../../shared/lib/address';
+import { visibleText } from '../../shared/lib/untrusted-text';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { DetailPage } from '../../shared/ui/DetailPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountTabs } from './AccountTabs';
 import type { AccountType, SourceCodeView } from './account-tabs';
-import { useAccount, useAccountType } from './hooks';
+import { useAccount, useAccountType, useVerifiedContract } from './hooks';
+import { VerifiedBadge } from './VerifiedBadge';
 
 const KIND_OF_TYPE: Partial<Record<AccountType, ContractKind>> = {
   token: 'tip3Root',
@@ -20,8 +24,8 @@ const KIND_OF_TYPE: Partial<Record<AccountType, ContractKind>> = {
   collection: 'tip4Collection',
 };
 
-/** The ABI the executor uses: by the account's code hash, else by the type the NFT and token indexes tell. */
-function useContractKind(type: AccountType | undefined, codeHash: string | null) {
+/** A bundled ABI: by the account's code hash, else by the type the NFT and token indexes tell. */
+function useBundledKind(type: AccountType | undefined, codeHash: string | null) {
   return useQuery({
     queryKey: ['account', 'contract-kind', type, codeHash],
     queryFn: async (): Promise<ContractKind | null> =>
@@ -29,6 +33,17 @@ function useContractKind(type: AccountType | undefined, codeHash: string | null)
     enabled: type !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The executor's ABI: the verified contract's when the code is verified, else a bundled one, else none. */
+function useExecutorAbi(
+  type: AccountType | undefined,
+  codeHash: string | null,
+  verified: VerifiedContract | null,
+): ExecutorAbi | null {
+  const kind = useBundledKind(type, codeHash).data;
+  if (verified) return { source: 'verified', codeHash: verified.codeHash, text: verified.abi };
+  return kind ? { source: 'bundled', kind } : null;
 }
 
 interface AccountPageProps {
@@ -44,7 +59,9 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
   const typeInfo = useAccountType(address);
   // A failing token index leaves the account's type unknown rather than the page blank (spec §8).
   const type: AccountType | undefined = typeInfo.error ? 'unknown' : typeInfo.data?.type;
-  const kind = useContractKind(type, account.data?.codeHash ?? null);
+  const codeHash = account.data?.codeHash ?? null;
+  const verified = useVerifiedContract(codeHash).data ?? null;
+  const executorAbi = useExecutorAbi(type, codeHash, verified);
   const loaded = account.data && type ? { account: account.data, type } : undefined;
   const basePath = `/accounts/${address}`;
   return (
@@ -53,7 +70,7 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
       crumb={t('account.breadcrumbs')}
       title={
         typeInfo.data?.token
-          ? t('account.tokenTitle', { name: typeInfo.data.token.name })
+          ? t('account.tokenTitle', { name: visibleText(typeInfo.data.token.name) })
           : t('account.title')
       }
       titleTestId="account-title"
@@ -67,12 +84,13 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
             <Anchor href="#details">{t('account.anchors.details')}</Anchor>
             <Anchor href="#tabs">{t('account.anchors.tabs')}</Anchor>
             <span style={{ color: 'var(--mantine-color-dimmed)' }}>{shorten(address, 9)}</span>
+            {verified && <VerifiedBadge contract={verified} />}
           </Group>
           <AccountDetailsCard account={page.account} />
           <AccountTabs
             account={page.account}
             type={page.type}
-            kind={kind.data ?? null}
+            executorAbi={executorAbi}
             tab={tab}
             sourceView={sourceView}
             basePath={basePath}

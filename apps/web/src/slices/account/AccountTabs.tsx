@@ -1,9 +1,9 @@
 // The account page's tabs; the tab is part of the URL (/accounts/{id}/{tab}).
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { AccountResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind } from '../../features/contract-executor/known-abis';
+import type { ExecutorAbi } from '../../features/contract-executor/known-abis';
 import { PagedMessages } from '../../features/message-list/PagedMessages';
 import { PagedTransactions } from '../../features/transaction-list/PagedTransactions';
 import { NoData } from '../../shared/ui/NoData';
@@ -14,13 +14,13 @@ import { BalancesTab, ItemsTab, NftEventsTab, TAB_PAGE_SIZE, TokenTransactionsTa
 interface AccountTabsProps {
   account: AccountResponse;
   type: AccountType;
-  kind: ContractKind | null;
+  executorAbi: ExecutorAbi | null;
   tab: string | undefined;
   sourceView: SourceCodeView;
   basePath: string;
 }
 
-export function AccountTabs({ account, type, kind, tab, sourceView, basePath }: AccountTabsProps) {
+export function AccountTabs({ account, type, executorAbi, tab, sourceView, basePath }: AccountTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tabs = accountTabs(type);
@@ -47,10 +47,19 @@ export function AccountTabs({ account, type, kind, tab, sourceView, basePath }: 
       case 'nft-transactions':
         return <NftEventsTab address={address} />;
       case 'multi':
-        // Multi-tokens (VEP 1155) are not indexed: the tab exists as the spec lists it, and is empty.
-        return <NoData />;
+        // Multi-tokens (VEP 1155) are not indexed: the tab exists as the spec lists it, empty, and says why.
+        return (
+          <Stack gap={4}>
+            <NoData />
+            <Text c="dimmed" fz="sm" data-testid="multi-not-indexed">
+              {t('account.multiNotIndexed')}
+            </Text>
+          </Stack>
+        );
       case 'source-code':
-        return <SourceCodeTab account={account} kind={kind} view={sourceView} basePath={basePath} />;
+        return (
+          <SourceCodeTab account={account} executorAbi={executorAbi} view={sourceView} basePath={basePath} />
+        );
     }
   };
   return (

@@ -1,5 +1,6 @@
 // Accounts list (spec §2): the accounts chart, the 24 h / 1 h counters, filters kept in the URL
-// (balance range, creation range, ordering), cursor paging by 20 and a CSV export of the same filter.
+// (balance range, creation range, ordering and its direction), cursor paging by 20 and a CSV export of
+// the same filter.
 import { Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -15,7 +16,12 @@ import { NoData } from '../../shared/ui/NoData';
 import { StatCard } from '../../shared/ui/StatCard';
 import { AccountsChart } from './AccountsChart';
 import { AccountsTable } from './AccountsTable';
-import { ACCOUNT_ORDERINGS, type AccountsSearch, accountsRequest } from './accounts-filter';
+import {
+  ACCOUNT_DIRECTIONS,
+  ACCOUNT_ORDERINGS,
+  type AccountsSearch,
+  accountsRequest,
+} from './accounts-filter';
 
 /** Spec §9: lists page by 20. */
 const PAGE_SIZE = 20;
@@ -81,13 +87,22 @@ export function AccountsListPage({ search, onChange }: { search: AccountsSearch;
         />
       </SimpleGrid>
       <Group justify="space-between" gap="xs">
-        <SegmentedControl
-          aria-label={t('account.filters.ordering')}
-          value={search.col ?? 'balance'}
-          onChange={(col) => onChange({ col: col === 'balance' ? undefined : col })}
-          data={ACCOUNT_ORDERINGS.map((value) => ({ value, label: t(`account.orderings.${value}`) }))}
-          data-testid="filter-col"
-        />
+        <Group gap="xs">
+          <SegmentedControl
+            aria-label={t('account.filters.ordering')}
+            value={search.col ?? 'balance'}
+            onChange={(col) => onChange({ col: col === 'balance' ? undefined : col })}
+            data={ACCOUNT_ORDERINGS.map((value) => ({ value, label: t(`account.orderings.${value}`) }))}
+            data-testid="filter-col"
+          />
+          <SegmentedControl
+            aria-label={t('account.filters.direction')}
+            value={search.dir ?? 'desc'}
+            onChange={(dir) => onChange({ dir: dir === 'desc' ? undefined : dir })}
+            data={ACCOUNT_DIRECTIONS.map((value) => ({ value, label: t(`account.directions.${value}`) }))}
+            data-testid="filter-dir"
+          />
+        </Group>
         <ExportCsvButton entity="accounts" filter={filter} />
       </Group>
       <CursorPageView pages={pages} skeletonRows={PAGE_SIZE}>

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { AccountResponse } from '@tvmscan/api-schema';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind } from '../../features/contract-executor/known-abis';
+import type { ExecutorAbi } from '../../features/contract-executor/known-abis';
 import { formatBytes } from '../../shared/lib/format';
 import { type DetailItem, DetailList } from '../../shared/ui/DetailList';
 import { Mono } from '../../shared/ui/Mono';
@@ -38,12 +38,13 @@ const ContractExecutor = lazy(() =>
 
 interface SourceCodeTabProps {
   account: AccountResponse;
-  kind: ContractKind | null;
+  /** The ABI the executor runs methods with; null when none is known for this contract. */
+  executorAbi: ExecutorAbi | null;
   view: SourceCodeView;
   basePath: string;
 }
 
-export function SourceCodeTab({ account, kind, view, basePath }: SourceCodeTabProps) {
+export function SourceCodeTab({ account, executorAbi, view, basePath }: SourceCodeTabProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -72,13 +73,13 @@ export function SourceCodeTab({ account, kind, view, basePath }: SourceCodeTabPr
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="executor">
-        {kind === null ? (
+        {executorAbi === null ? (
           <Alert color="gray" data-testid="executor-unavailable">
             {t('account.source.noAbi')}
           </Alert>
         ) : (
           <Suspense fallback={<Skeleton height={160} />}>
-            <ContractExecutor address={account.address} kind={kind} loadAccountBoc={loadState} />
+            <ContractExecutor address={account.address} abi={executorAbi} loadAccountBoc={loadState} />
           </Suspense>
         )}
       </Tabs.Panel>

@@ -1,5 +1,5 @@
 // The accounts list's filters as query parameters (spec §2 "Filters in query parameters": balance-from,
-// balance-to, start, end, col) and the API request they select. URLs are untrusted: anything malformed
+// balance-to, start, end, col, dir) and the API request they select. URLs are untrusted: anything malformed
 // is dropped, never sent. Balances are typed in whole tokens and the accounts list takes only their
 // integer part (spec §5), scaled by the deployment's decimals; start and end are unix seconds of the
 // creation time, both ends included (the date filter writes a day's first and last second).
@@ -7,6 +7,9 @@ import type { AccountsListRequest } from '@tvmscan/api-schema';
 
 export const ACCOUNT_ORDERINGS = ['balance', 'createdAt', 'updatedAt'] as const;
 export type AccountOrdering = (typeof ACCOUNT_ORDERINGS)[number];
+/** Spec §3 sort order; descending (largest, newest first) is the default and stays out of the URL. */
+export const ACCOUNT_DIRECTIONS = ['desc', 'asc'] as const;
+export type AccountDirection = (typeof ACCOUNT_DIRECTIONS)[number];
 
 export interface AccountsSearch {
   'balance-from'?: string;
@@ -14,6 +17,7 @@ export interface AccountsSearch {
   start?: string;
   end?: string;
   col?: AccountOrdering;
+  dir?: AccountDirection;
 }
 
 const AMOUNT_RE = /^(\d{1,27})(?:\.\d*)?$/;
@@ -41,12 +45,14 @@ export function parseAccountsSearch(search: Record<string, unknown>): AccountsSe
   const start = unixTime(search.start);
   const end = unixTime(search.end);
   const col = ACCOUNT_ORDERINGS.find((c) => c === search.col);
+  const dir = ACCOUNT_DIRECTIONS.find((d) => d === search.dir);
   return {
     ...(from !== null ? { 'balance-from': from } : {}),
     ...(to !== null ? { 'balance-to': to } : {}),
     ...(start !== null ? { start } : {}),
     ...(end !== null ? { end } : {}),
     ...(col && col !== 'balance' ? { col } : {}),
+    ...(dir && dir !== 'desc' ? { dir } : {}),
   };
 }
 
@@ -59,6 +65,7 @@ export function accountsRequest(search: AccountsSearch, decimals: number): Accou
     return whole === null ? undefined : (BigInt(whole) * 10n ** BigInt(decimals)).toString();
   };
   const request: AccountsFilter = { ordering: search.col ?? 'balance' };
+  if (search.dir) request.direction = search.dir;
   const balanceGe = nano(search['balance-from']);
   const balanceLe = nano(search['balance-to']);
   if (balanceGe !== undefined) request.balanceGe = balanceGe;

@@ -90,3 +90,17 @@ export function useAccountType(address: string) {
     },
   });
 }
+
+/**
+ * The verified contract of the account's code (the verified badge, and the executor's ABI), or null when
+ * its code is not verified. Verification never changes once recorded, so it is read once per code hash.
+ */
+export function useVerifiedContract(codeHash: string | null) {
+  return useQuery({
+    queryKey: ['verifiedContract', codeHash],
+    queryFn: ({ signal }) =>
+      orNull(callApi('verifiedContract', undefined, signal, { codeHash: codeHash as string })),
+    enabled: codeHash !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

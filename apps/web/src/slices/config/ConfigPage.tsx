@@ -81,7 +81,7 @@ function ConfigDetails({
   genUtime: number;
   config: NetworkConfig;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = (value: string | null, testId: string) =>
     value ? <Mono value={value} to={accountUrl(value)} testId={testId} /> : '—';
   const main: DetailItem[] = [
@@ -93,7 +93,11 @@ function ConfigDetails({
         </Link>
       ),
     },
-    { label: t('config.fields.keyBlockTime'), value: formatDateTime(genUtime) },
+    {
+      label: t('config.fields.keyBlockTime'),
+      value: formatDateTime(genUtime, { lang: i18n.language }),
+      testId: 'config-key-block-time',
+    },
     { label: t('config.fields.configAddress'), value: address(config.configAddress, 'config-address') },
     { label: t('config.fields.electorAddress'), value: address(config.electorAddress, 'elector-address') },
     { label: t('config.fields.minterAddress'), value: address(config.minterAddress, 'minter-address') },

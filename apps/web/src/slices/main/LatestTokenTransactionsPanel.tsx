@@ -1,4 +1,5 @@
-// Latest token transactions (Tokens API): kind, token, amount in the token's own decimals, time.
+// Latest token transactions (Tokens API): kind, token, amount in the token's own decimals (the symbol is
+// contract-supplied: untrusted text), time.
 // No toggle (spec §2).
 import { Link } from '@tanstack/react-router';
 import type { TokenTransaction } from '@tvmscan/api-schema';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { shorten } from '../../shared/lib/address';
 import { transactionUrl } from '../../shared/lib/chain';
 import { formatTime, formatUnits } from '../../shared/lib/format';
+import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { useLatestTokenTransactions } from './hooks';
 import { LatestPanel } from './LatestPanel';
 
@@ -33,7 +35,11 @@ export function LatestTokenTransactionsPanel() {
         {
           header: t('main.tokenTransactions.amount'),
           right: true,
-          cell: (tx) => `${formatUnits(tx.amount, tx.scale)} ${tx.token}`,
+          cell: (tx) => (
+            <>
+              {formatUnits(tx.amount, tx.scale)} <UntrustedText value={tx.token} />
+            </>
+          ),
         },
         { header: t('main.tokenTransactions.time'), right: true, cell: (tx) => formatTime(tx.blockTime) },
       ]}

@@ -46,13 +46,13 @@ export function CollectionsTable({ collections }: { collections: readonly Collec
               <Table.Td maw={240}>
                 <UntrustedText value={col.name} testId="collection-name" />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-testid="collection-preview">
                 <MediaPreview source={previewOf(col)} name={col.name} size={40} />
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={220} data-testid="collection-external-url">
                 <ExternalUrl value={col.externalUrl} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-testid="collection-interfaces">
                 <Group gap={4}>
                   {col.supportedInterfaces.map((id) => (
                     <Badge key={id} size="xs" variant="outline" ff="monospace" tt="none">
@@ -61,7 +61,7 @@ export function CollectionsTable({ collections }: { collections: readonly Collec
                   ))}
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-testid="collection-owner">
                 {col.ownerAddress ? (
                   <Mono value={col.ownerAddress} to={accountUrl(col.ownerAddress)} copyable={false}>
                     {shorten(col.ownerAddress, 6)}
@@ -70,7 +70,7 @@ export function CollectionsTable({ collections }: { collections: readonly Collec
                   '—'
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="collection-created">
                 {col.createdAt === null ? '—' : formatDateTime(col.createdAt, { lang: i18n.language })}
               </Table.Td>
               <Table.Td ta="right" data-testid="collection-items">

@@ -55,7 +55,9 @@ export function NftEvents({ nft }: { nft: NftResponse }) {
                       {shorten(ev.transactionHash, 6)}
                     </Mono>
                   </Table.Td>
-                  <Table.Td data-testid="nft-event-kind">{t(`nft.events.kinds.${ev.kind}`)}</Table.Td>
+                  <Table.Td data-testid="nft-event-kind" data-kind={ev.kind}>
+                    {t(`nft.events.kinds.${ev.kind}`)}
+                  </Table.Td>
                   <Table.Td>{address(ev.oldAddress)}</Table.Td>
                   <Table.Td>{address(ev.newAddress)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -69,10 +71,16 @@ export function NftEvents({ nft }: { nft: NftResponse }) {
       )}
       {(list.page > 1 || hasNextPage(list)) && (
         <Group justify="flex-end" gap="xs" mt="sm" data-testid="nft-events-pager">
-          <Button variant="default" size="xs" disabled={list.page <= 1} onClick={previous}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={list.page <= 1}
+            onClick={previous}
+            data-testid="nft-events-previous"
+          >
             {t('common.previous')}
           </Button>
-          <Text fz="sm" aria-live="polite">
+          <Text fz="sm" aria-live="polite" data-testid="nft-events-page">
             {list.page}
           </Text>
           <Button
@@ -81,6 +89,7 @@ export function NftEvents({ nft }: { nft: NftResponse }) {
             disabled={!hasNextPage(list)}
             loading={loading}
             onClick={() => void next()}
+            data-testid="nft-events-next"
           >
             {t('common.next')}
           </Button>

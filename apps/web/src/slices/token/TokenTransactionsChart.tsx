@@ -1,7 +1,8 @@
-// Token transactions per day (spec §2: 440 px high, hidden on small screens) for the kinds and token the
-// list is filtered by, drawn with lightweight-charts (its TradingView attribution logo stays on). Spec §4:
-// the first load covers the last 30 days; scrolling to the left edge fetches the 30 days before until a
-// window comes back empty. Import it lazily: the chart library stays out of the initial bundle.
+// Token transactions per day (spec §2: 440 px high; the page mounts it on large screens only) for the
+// kinds and token the list is filtered by, drawn with lightweight-charts (its TradingView attribution
+// logo stays on). Spec §4: the first load covers the last 30 days; scrolling to the left edge fetches
+// the 30 days before until a window comes back empty. Import it lazily: the chart library stays out of
+// the initial bundle.
 import { Box, Card, Text, useComputedColorScheme } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TokenStatsResponse, TokenTxKind } from '@tvmscan/api-schema';
@@ -136,7 +137,7 @@ export function TokenTransactionsChart({ txKinds, rootAddress }: Props) {
   }, [days, hasData, scheme]);
 
   return (
-    <Card withBorder padding="sm" visibleFrom="sm" data-testid="token-tx-chart">
+    <Card withBorder padding="sm" data-testid="token-tx-chart">
       <Text fz="sm" fw={600} mb="xs">
         {t('token.chart.title')}
       </Text>

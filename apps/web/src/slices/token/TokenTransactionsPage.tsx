@@ -1,13 +1,16 @@
-// Token transactions page (spec §2): the daily chart (hidden on small screens) and the list, filtered by
-// kind and token through the URL (tokens-tx-kind, tokens-tx-tokens, tokens-tx-start, tokens-tx-end),
-// cursor paging by 20.
-import { Card, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+// Token transactions page (spec §2): the daily chart (not even loaded on small screens, where it is
+// hidden) and the list, filtered by kind, token and time range through the URL (tokens-tx-kind,
+// tokens-tx-tokens, tokens-tx-start, tokens-tx-end), cursor paging by 20.
+import { Card, Chip, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TokenTxKind } from '@tvmscan/api-schema';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRawAddress } from '../../shared/lib/address';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
+import { DateRangeFilter } from '../../shared/ui/ListFilters';
+import { NoData } from '../../shared/ui/NoData';
 import { TOKEN_TRANSACTIONS_PAGE_SIZE, useTokenTransactionsPages } from './hooks';
 import { TokenTransactionsTable } from './TokenTransactionsTable';
 import { TOKEN_TX_KINDS, type TokenTransactionsSearch, tokenTransactionsFilter } from './token-search';
@@ -15,6 +18,9 @@ import { TOKEN_TX_KINDS, type TokenTransactionsSearch, tokenTransactionsFilter }
 const TokenTransactionsChart = lazy(() =>
   import('./TokenTransactionsChart').then((m) => ({ default: m.TokenTransactionsChart })),
 );
+
+/** Spec §9: small screens go up to 767 px; the chart shows from 768 px (Mantine's `sm`, 48em) on. */
+const CHART_MEDIA = '(min-width: 48em)';
 
 export function TokenTransactionsPage({
   search,
@@ -27,14 +33,18 @@ export function TokenTransactionsPage({
   usePageTitle(t('token.transactionsTitle'));
   const filter = tokenTransactionsFilter(search);
   const pages = useTokenTransactionsPages(filter);
+  // Read at the first render, so a small screen never mounts the chart and never fetches its data.
+  const chartShown = useMediaQuery(CHART_MEDIA, undefined, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
         {t('token.transactionsTitle')}
       </Title>
-      <Suspense fallback={null}>
-        <TokenTransactionsChart txKinds={filter.txKinds} rootAddress={filter.rootAddress} />
-      </Suspense>
+      {chartShown && (
+        <Suspense fallback={null}>
+          <TokenTransactionsChart txKinds={filter.txKinds} rootAddress={filter.rootAddress} />
+        </Suspense>
+      )}
       <Card withBorder padding="sm">
         <Stack gap="sm">
           <div>
@@ -62,14 +72,29 @@ export function TokenTransactionsPage({
               </Group>
             </Chip.Group>
           </div>
-          <RootFilter
-            value={search['tokens-tx-tokens']}
-            onChange={(v) => onSearchChange({ 'tokens-tx-tokens': v })}
-          />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <RootFilter
+              value={search['tokens-tx-tokens']}
+              onChange={(v) => onSearchChange({ 'tokens-tx-tokens': v })}
+            />
+            <DateRangeFilter
+              startParam="tokens-tx-start"
+              endParam="tokens-tx-end"
+              start={search['tokens-tx-start']}
+              end={search['tokens-tx-end']}
+              onChange={onSearchChange}
+            />
+          </SimpleGrid>
         </Stack>
       </Card>
       <CursorPageView pages={pages} skeletonRows={TOKEN_TRANSACTIONS_PAGE_SIZE}>
-        {(data) => <TokenTransactionsTable transactions={data.data.transactions} />}
+        {(data) =>
+          data.data.transactions.length ? (
+            <TokenTransactionsTable transactions={data.data.transactions} />
+          ) : (
+            <NoData />
+          )
+        }
       </CursorPageView>
     </Stack>
   );

@@ -1,9 +1,9 @@
-// Validators (spec §2 Validators, §4 elections status): the elections summary, the previous, current and
-// next sets as tabs with their counters, and the selected set's table by rank, 10 rows a page, with its
-// CSV export. The tab is in the URL (`set`); the current set is the default.
+// Validators (spec §2 Validators, §4 elections status): the elections summary (kept current while the
+// page is open), the previous, current and next sets as tabs with their counters, and the selected set's
+// table by rank, 10 rows a page, with its CSV export. The tab is in the URL (`set`); the current set is
+// the default.
 import { Badge, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { RouteResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { callApi, isNotFound } from '../../shared/api/client';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -13,13 +13,12 @@ import { usePageTitle } from '../../shared/lib/use-page-title';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { StatCard } from '../../shared/ui/StatCard';
+import { electionsRefreshMs, electionsStatusText, MAX_REFRESH_MS } from './elections';
 import { VALIDATOR_SETS, type ValidatorSetKind } from './sets';
 import { ValidatorsTable } from './ValidatorsTable';
 
 /** Spec §9: validators page by 10. */
 const PAGE_SIZE = 10;
-
-type Elections = RouteResponse<'electionsState'>;
 
 export function ValidatorsPage({
   set,
@@ -92,19 +91,25 @@ function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
   return out;
 }
 
-function ElectionsSummary() {
-  const { t } = useTranslation();
+/** Elections period, total stake and bonuses (from the elector's data, when decoded), and the status. */
+export function ElectionsSummary() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const { decimals, tokenSymbol } = useDeploymentConfig();
   const noRetryOn404 = (count: number, error: unknown) => !isNotFound(error) && count < 2;
   const elections = useQuery({
     queryKey: ['electionsState'],
     queryFn: ({ signal }) => callApi('electionsState', undefined, signal),
     retry: noRetryOn404,
+    // Spec §4: the status moves with time, so the open page follows it (see ./elections).
+    refetchInterval: (query) => electionsRefreshMs(query.state.data, query.state.dataUpdatedAt, Date.now()),
   });
+  // Totals change when a new set takes over: asked again as often as the status at most.
   const bonuses = useQuery({
     queryKey: ['electionsBonuses'],
     queryFn: ({ signal }) => callApi('electionsBonuses', undefined, signal),
     retry: noRetryOn404,
+    refetchInterval: MAX_REFRESH_MS,
   });
   const amount = (nano: string | null | undefined) =>
     nano ? `${formatUnits(nano, decimals)} ${tokenSymbol}` : '—';
@@ -117,7 +122,8 @@ function ElectionsSummary() {
         label={t('validators.summary.period')}
         value={shown(
           elections,
-          (s) => `${formatDateTime(s.current.utimeSince)} – ${formatDateTime(s.current.utimeUntil)}`,
+          (s) =>
+            `${formatDateTime(s.current.utimeSince, { lang })} – ${formatDateTime(s.current.utimeUntil, { lang })}`,
         )}
         testId="elections-period"
       />
@@ -133,24 +139,9 @@ function ElectionsSummary() {
       />
       <StatCard
         label={t('validators.summary.status')}
-        value={shown(elections, (s) => electionsStatusText(s, t))}
+        value={shown(elections, (s) => electionsStatusText(s, t, lang))}
         testId="elections-status"
       />
     </SimpleGrid>
   );
-}
-
-/** Spec §4: waiting until (end − start-before), open until (end − end-before), then closed. */
-export function electionsStatusText(
-  state: Elections,
-  t: (key: string, values?: Record<string, string>) => string,
-): string {
-  switch (state.status) {
-    case 'waiting':
-      return t('validators.status.waiting', { time: formatDateTime(state.startsAt) });
-    case 'open':
-      return t('validators.status.open', { time: formatDateTime(state.endsAt) });
-    default:
-      return t('validators.status.closed');
-  }
 }

@@ -10,6 +10,7 @@ export const catalog: Catalog = {
     sections: 'Sections',
     anchors: { details: 'Details', tabs: 'Activity' },
     downloadTvc: 'Download TVC',
+    verified: 'Verified: {{name}}',
     stats: {
       total: 'Accounts',
       new24h: 'New in 24h',
@@ -21,8 +22,9 @@ export const catalog: Catalog = {
       types: { new: 'New', total: 'Total', active: 'Active' },
       titles: { new: 'New accounts', total: 'Total accounts', active: 'Active accounts' },
     },
-    filters: { balance: 'Balance ({{symbol}})', ordering: 'Order by' },
+    filters: { balance: 'Balance ({{symbol}})', ordering: 'Order by', direction: 'Direction' },
     orderings: { balance: 'Balance', createdAt: 'Created', updatedAt: 'Updated' },
+    directions: { desc: 'Descending', asc: 'Ascending' },
     fields: {
       address: 'Address',
       balance: 'Balance',
@@ -97,11 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'Burned',
       },
     },
+    multiNotIndexed:
+      'Multi-tokens (VEP 1155) are not indexed yet, so this explorer cannot list the ones this account holds.',
     source: {
       executor: 'Executor',
       contract: 'Contract code',
       noAbi:
-        'The contract executor needs the contract’s ABI, which is known for TIP-3 tokens and TIP-4 NFTs and collections; this account is none of them.',
+        'The contract executor needs the contract’s ABI, which is known for verified contracts, TIP-3 tokens and TIP-4 NFTs and collections; this account’s code is none of them.',
       bocSize: '{{size}} bag of cells',
     },
   },

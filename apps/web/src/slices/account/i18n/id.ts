@@ -10,6 +10,7 @@ export const catalog: Catalog = {
     sections: 'Bagian',
     anchors: { details: 'Detail', tabs: 'Aktivitas' },
     downloadTvc: 'Unduh TVC',
+    verified: 'Terverifikasi: {{name}}',
     stats: {
       total: 'Akun',
       new24h: 'Baru dalam 24 jam',
@@ -21,8 +22,9 @@ export const catalog: Catalog = {
       types: { new: 'Baru', total: 'Total', active: 'Aktif' },
       titles: { new: 'Akun baru', total: 'Total akun', active: 'Akun aktif' },
     },
-    filters: { balance: 'Saldo ({{symbol}})', ordering: 'Urutkan menurut' },
+    filters: { balance: 'Saldo ({{symbol}})', ordering: 'Urutkan menurut', direction: 'Arah' },
     orderings: { balance: 'Saldo', createdAt: 'Dibuat', updatedAt: 'Diperbarui' },
+    directions: { desc: 'Menurun', asc: 'Menaik' },
     fields: {
       address: 'Alamat',
       balance: 'Saldo',
@@ -97,11 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'Dibakar',
       },
     },
+    multiNotIndexed:
+      'Multi-token (VEP 1155) belum diindeks, jadi penjelajah ini belum dapat menampilkan multi-token yang dimiliki akun ini.',
     source: {
       executor: 'Eksekutor',
       contract: 'Kode kontrak',
       noAbi:
-        'Eksekutor kontrak memerlukan ABI kontrak, yang diketahui untuk token TIP-3 serta NFT dan koleksi TIP-4; akun ini bukan salah satunya.',
+        'Eksekutor kontrak memerlukan ABI kontrak, yang diketahui untuk kontrak terverifikasi, token TIP-3 serta NFT dan koleksi TIP-4; kode akun ini bukan salah satunya.',
       bocSize: '{{size}} bag of cells',
     },
   },

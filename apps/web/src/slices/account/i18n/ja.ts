@@ -10,6 +10,7 @@ export const catalog: Catalog = {
     sections: 'セクション',
     anchors: { details: '詳細', tabs: 'アクティビティ' },
     downloadTvc: 'TVC をダウンロード',
+    verified: '検証済み: {{name}}',
     stats: {
       total: 'アカウント',
       new24h: '24時間の新規',
@@ -21,8 +22,9 @@ export const catalog: Catalog = {
       types: { new: '新規', total: '合計', active: 'アクティブ' },
       titles: { new: '新規アカウント', total: 'アカウント合計', active: 'アクティブなアカウント' },
     },
-    filters: { balance: '残高 ({{symbol}})', ordering: '並び順' },
+    filters: { balance: '残高 ({{symbol}})', ordering: '並び順', direction: '順序' },
     orderings: { balance: '残高', createdAt: '作成日時', updatedAt: '更新日時' },
+    directions: { desc: '降順', asc: '昇順' },
     fields: {
       address: 'アドレス',
       balance: '残高',
@@ -97,11 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'バーン',
       },
     },
+    multiNotIndexed:
+      'マルチトークン（VEP 1155）はまだインデックスされていないため、このエクスプローラーではこのアカウントが保有するマルチトークンを表示できません。',
     source: {
       executor: 'エグゼキューター',
       contract: 'コントラクトコード',
       noAbi:
-        'コントラクトエグゼキューターにはコントラクトの ABI が必要です。ABI が分かっているのは TIP-3 トークンと TIP-4 の NFT およびコレクションで、このアカウントはそのいずれでもありません。',
+        'コントラクトエグゼキューターにはコントラクトの ABI が必要です。ABI が分かっているのは検証済みコントラクト、TIP-3 トークン、TIP-4 の NFT およびコレクションで、このアカウントのコードはそのいずれでもありません。',
       bocSize: '{{size}} のセルバッグ',
     },
   },

@@ -10,6 +10,7 @@ export const catalog: Catalog = {
     sections: '섹션',
     anchors: { details: '상세', tabs: '활동' },
     downloadTvc: 'TVC 다운로드',
+    verified: '검증됨: {{name}}',
     stats: {
       total: '계정',
       new24h: '24시간 신규',
@@ -21,8 +22,9 @@ export const catalog: Catalog = {
       types: { new: '신규', total: '전체', active: '활성' },
       titles: { new: '신규 계정', total: '전체 계정', active: '활성 계정' },
     },
-    filters: { balance: '잔액 ({{symbol}})', ordering: '정렬 기준' },
+    filters: { balance: '잔액 ({{symbol}})', ordering: '정렬 기준', direction: '정렬 방향' },
     orderings: { balance: '잔액', createdAt: '생성', updatedAt: '업데이트' },
+    directions: { desc: '내림차순', asc: '오름차순' },
     fields: {
       address: '주소',
       balance: '잔액',
@@ -97,11 +99,13 @@ export const catalog: Catalog = {
         NftBurned: '소각됨',
       },
     },
+    multiNotIndexed:
+      '멀티 토큰(VEP 1155)은 아직 인덱싱되지 않아 이 탐색기에서는 이 계정이 보유한 멀티 토큰을 표시할 수 없습니다.',
     source: {
       executor: '실행기',
       contract: '컨트랙트 코드',
       noAbi:
-        '컨트랙트 실행기에는 컨트랙트의 ABI가 필요하며, ABI는 TIP-3 토큰과 TIP-4 NFT 및 컬렉션에 대해서만 알려져 있습니다. 이 계정은 그 어느 것도 아닙니다.',
+        '컨트랙트 실행기에는 컨트랙트의 ABI가 필요하며, ABI는 검증된 컨트랙트와 TIP-3 토큰, TIP-4 NFT 및 컬렉션에 대해서만 알려져 있습니다. 이 계정의 코드는 그 어느 것도 아닙니다.',
       bocSize: '{{size}} 셀 백',
     },
   },

@@ -1,0 +1,88 @@
+// Verified contracts on both databases: a record reads back exactly as written (the ABI text byte for
+// byte, the sources, the TVC), the first verification of a code hash stands, and input the explorer
+// could not use is refused with the field named and nothing written.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadStateInit, readBoc } from '@tvmscan/codec';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tip4VerifiedContract } from '../../../test-support/verified-contract';
+import {
+  type Database,
+  getVerifiedContract,
+  migrateToLatest,
+  recordVerifiedContract,
+  VerifiedContractError,
+} from '../src/index';
+import { backends, dispose } from './backends';
+
+const require = createRequire(import.meta.url);
+// The unsalted Collection build: its code hash is the build's own.
+const tvc = readFileSync(require.resolve('@broxus/tip4/build/Collection.tvc'));
+const codeHash = loadStateInit(readBoc(tvc)[0].beginParse()).code!.hashHex();
+
+describe.each(backends)('verified contracts on $name', ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await migrateToLatest(database);
+  });
+  afterAll(async () => {
+    if (database) await dispose(database);
+  });
+
+  const count = async () =>
+    Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM verified_contracts`.execute(database.db)).rows[0].n,
+    );
+
+  it('reads back what was recorded, ABI text and sources unchanged', async () => {
+    const input = { ...tip4VerifiedContract('Collection', codeHash, 1_700_000_000), tvc };
+    expect(await recordVerifiedContract(database.db, input)).toBe(true);
+    const stored = await getVerifiedContract(database.db, codeHash);
+    expect(stored).toEqual({
+      codeHash,
+      contractName: 'Collection',
+      compilerVersion: '0.62.0',
+      linkerVersion: '0.15.48',
+      abi: input.abi,
+      sources: input.sources,
+      tvc: tvc.toString('base64'),
+      license: 'ISC',
+      projectLink: 'https://github.com/broxus/tip4',
+      auditUrl: null,
+      verifiedAt: 1_700_000_000,
+    });
+    expect(JSON.parse(stored!.abi).functions.map((f: { name: string }) => f.name)).toContain('totalSupply');
+    expect(await getVerifiedContract(database.db, 'ab'.repeat(32))).toBeNull();
+  });
+
+  it('keeps the first verification of a code hash', async () => {
+    const again = { ...tip4VerifiedContract('Nft', codeHash, 1_800_000_000) };
+    expect(await recordVerifiedContract(database.db, again)).toBe(false);
+    expect((await getVerifiedContract(database.db, codeHash))?.contractName).toBe('Collection');
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses what the explorer could not use, naming the field, writing nothing', async () => {
+    const good = tip4VerifiedContract('Nft', 'cd'.repeat(32));
+    const cases: [Partial<typeof good>, string][] = [
+      [{ codeHash: 'CD'.repeat(32) }, 'codeHash'],
+      [{ codeHash: 'cd'.repeat(31) }, 'codeHash'],
+      [{ contractName: '' }, 'contractName'],
+      [{ abi: '{"functions":' }, 'abi'],
+      [{ abi: '[]' }, 'abi'],
+      [{ abi: '{"events":[]}' }, 'abi'],
+      [{ sources: [] }, 'sources'],
+      [{ sources: [{ path: 'a.tsol', content: 'pragma\u0000' }] }, 'sources.0.content'],
+      [{ license: 'MIT\u0000' }, 'license'],
+      [{ verifiedAt: -1 }, 'verifiedAt'],
+    ];
+    for (const [patch, field] of cases) {
+      const error = await recordVerifiedContract(database.db, { ...good, ...patch }).catch((e) => e);
+      expect(error, field).toBeInstanceOf(VerifiedContractError);
+      expect((error as VerifiedContractError).field).toBe(field);
+    }
+    expect(await count()).toBe(1);
+  });
+});
