@@ -6,18 +6,22 @@ import * as readIndexes from '../read/migrations/1000-read-indexes';
 import * as tokenReadIndexes from '../read/migrations/1100-token-read-indexes';
 import * as networkIndexes from '../read/migrations/1200-network-indexes';
 import * as transactionOrderings from '../read/migrations/1300-transaction-orderings';
+import * as electorIndexes from '../read/migrations/1400-elector-indexes';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
 import * as network from './0200-network';
+import * as elector from './0300-elector';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0100-tokens': tokens,
   '0101-trusted-tokens': trustedTokens,
   '0200-network': network,
+  '0300-elector': elector,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,
   '1300-transaction-orderings': transactionOrderings,
+  '1400-elector-indexes': electorIndexes,
 };
