@@ -10,6 +10,7 @@ import {
   knownElectorAddress,
   readCheckpoint,
   recordFailedBlock,
+  storedBlocks,
 } from '@tvmscan/db';
 import { TokenDeriver } from './derive/tokens/index';
 import { Decoder } from './pipeline/decoder';
@@ -58,7 +59,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
   const tokens = new TokenDeriver();
   try {
     const decoded = lookahead(
-      (reading) => source.batches(checkpoint, reading),
+      (reading) => source.batches(checkpoint, reading, (hashes) => storedBlocks(database.db, hashes)),
       (batch) => decoder.prepare(batch),
       DECODE_AHEAD,
       signal,

@@ -78,7 +78,9 @@ async function chainFolder(): Promise<Folder> {
     for (const batch of batches) {
       const mc = decodeBlock(batch.masterchain.boc).block.info.seqNo;
       mcSeqnos.push(mc);
-      batch.shards.forEach((s, i) => writeFileSync(join(dir, `shard-${mc}-${i}.boc`), s.boc));
+      batch.shards.forEach((s, i) => {
+        writeFileSync(join(dir, `shard-${mc}-${i}.boc`), s.boc);
+      });
       writeFileSync(join(dir, `mc-${mc}.boc`), batch.masterchain.boc);
       for (const b of [batch.masterchain, ...batch.shards]) {
         blocks++;

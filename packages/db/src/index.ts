@@ -9,7 +9,13 @@ export * from './read/index';
 export { type CounterName, readCounters } from './repositories/counters';
 export type { ElectorBatch } from './repositories/elector';
 export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './repositories/failed-blocks';
-export { type IngestBatch, type IngestResult, ingestBatch, readCheckpoint } from './repositories/ingest';
+export {
+  type IngestBatch,
+  type IngestResult,
+  ingestBatch,
+  readCheckpoint,
+  storedBlocks,
+} from './repositories/ingest';
 export {
   type KeyBlockConfig,
   knownElectorAddress,

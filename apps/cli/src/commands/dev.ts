@@ -3,9 +3,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
-import { migrateToLatest, openDatabase } from '@tvmscan/db';
+import { migrateToLatest } from '@tvmscan/db';
 import { localnetSource, runIndexer } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
+import { openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
@@ -52,9 +53,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
       ? 'Opening PostgreSQL database…'
       : `Opening embedded database in ${join(dataDir, 'db')}…`,
   );
-  const database = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(options);
   parts.unshift({ name: 'database', stop: () => database.close() });
   say('Applying database migrations…');
   await migrateToLatest(database);

@@ -12,6 +12,7 @@ import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
 import * as network from './0200-network';
 import * as elector from './0300-elector';
+import * as codeHashCounters from './0301-code-hash-counters';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0101-trusted-tokens': trustedTokens,
   '0200-network': network,
   '0300-elector': elector,
+  '0301-code-hash-counters': codeHashCounters,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

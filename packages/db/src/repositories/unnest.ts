@@ -50,3 +50,16 @@ export function unnestRows<Row>(columns: ColumnTypes<Row>, rows: readonly Row[])
   });
   return sql`(${sql.join(names.map((n) => sql.ref(n)))}) SELECT * FROM unnest(${sql.join(arrays)})`;
 }
+
+/** `unnest($1::t1[], …) AS <alias>(c1, c2, …)`: the rows as a relation to join or select from. */
+export function unnestRelation<Row>(
+  columns: ColumnTypes<Row>,
+  rows: readonly Row[],
+  alias: string,
+): RawBuilder<unknown> {
+  const names = Object.keys(columns) as Array<keyof Row & string>;
+  const arrays = names.map(
+    (name) => sql`${arrayLiteral(columns[name], rows, name)}::${sql.raw(columns[name])}[]`,
+  );
+  return sql`unnest(${sql.join(arrays)}) AS ${sql.id(alias)}(${sql.join(names.map((n) => sql.id(n)))})`;
+}
