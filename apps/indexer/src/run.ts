@@ -57,6 +57,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
     electorAddress: await knownElectorAddress(database.db),
   });
   const tokens = new TokenDeriver();
+  const warned = new Set<string>();
   try {
     const decoded = lookahead(
       (reading) => source.batches(checkpoint, reading, (hashes) => storedBlocks(database.db, hashes)),
@@ -74,7 +75,12 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
           'block failed to decode; recorded and skipped',
         );
       }
-      for (const warning of prepared.warnings) log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, warning);
+      for (const warning of prepared.warnings) {
+        // The same cause recurs with every block (an elector of another layout): say it once.
+        if (warned.has(warning)) continue;
+        warned.add(warning);
+        log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, `${warning} (logged once per run)`);
+      }
       if (!prepared.ingest) continue;
       prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
       let result: Awaited<ReturnType<typeof ingestBatch>>;
