@@ -97,32 +97,46 @@ async function bytesPerTx(database: Database): Promise<{ total: number; byTable:
   return { total, byTable };
 }
 
-/** A fresh, migrated database of that kind; `drop` removes it. */
-async function fresh(
+/** A fresh, migrated database of that kind, dropped when `use` is done with it. */
+async function withFresh<T>(
   kind: 'postgres' | 'pglite',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'postgres') {
-    const schema = `bench_${Date.now()}`;
-    const database = await openDatabase({ url: process.env.DATABASE_URL, schema });
+  use: (database: Database) => Promise<T>,
+): Promise<T> {
+  const schema = `bench_${Date.now()}`;
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'tvmscan-bench-')) : null;
+  const database = await openDatabase(dataDir ? { dataDir } : { url: process.env.DATABASE_URL, schema });
+  try {
     await migrateToLatest(database);
-    return {
-      database,
-      drop: async () => {
-        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
-        await database.close();
-      },
-    };
+    return await use(database);
+  } finally {
+    if (!dataDir) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-bench-'));
-  const database = await openDatabase({ dataDir });
-  await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/**
+ * Transactions per second of `work` over the corpus, once per round, each into a fresh database;
+ * `after` looks at the database once the clock has stopped.
+ */
+async function rates(
+  kind: 'postgres' | 'pglite',
+  work: (database: Database) => Promise<void>,
+  after?: (database: Database) => Promise<void>,
+): Promise<number[]> {
+  const out: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    out.push(
+      await withFresh(kind, async (database) => {
+        const start = performance.now();
+        await work(database);
+        const rate = (corpusTxs / (performance.now() - start)) * 1000;
+        await after?.(database);
+        return rate;
+      }),
+    );
+  }
+  return out;
 }
 
 const kinds = (['postgres', 'pglite'] as const).filter((kind) => {
@@ -133,34 +147,28 @@ const kinds = (['postgres', 'pglite'] as const).filter((kind) => {
 
 // End to end first, while this process holds nothing else (the write-only rounds below keep the whole
 // decoded corpus in memory, which would burden the writing thread's garbage collector).
-const endToEnd = new Map<string, number[]>();
 const stored = new Map<string, { total: number; byTable: string }>();
 for (const kind of kinds) {
-  const rates: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const { database, drop } = await fresh(kind);
-    try {
-      const start = performance.now();
+  const endToEnd = await rates(
+    kind,
+    async (database) => {
       const progress = await runIndexer({
         database,
         source: corpusSource,
         signal: new AbortController().signal,
       });
-      const ms = performance.now() - start;
       if (progress.transactions !== corpusTxs || progress.failedBlocks > 0)
         throw new Error(`indexed ${progress.transactions} of ${corpusTxs} transactions`);
-      rates.push((corpusTxs / ms) * 1000);
+    },
+    async (database) => {
       stored.set(kind, await bytesPerTx(database));
-    } finally {
-      await drop();
-    }
-  }
-  endToEnd.set(kind, rates);
+    },
+  );
   const goal = GOALS[kind];
   const bytes = stored.get(kind)!;
   console.log(
-    `${kind.padEnd(8)} end to end (runIndexer): ${list(rates)} tx/s, median ${list([median(rates)])} ` +
-      `(goal ${goal}, ratio ${(median(rates) / goal).toFixed(2)})`,
+    `${kind.padEnd(8)} end to end (runIndexer): ${list(endToEnd)} tx/s, median ${list([median(endToEnd)])} ` +
+      `(goal ${goal}, ratio ${(median(endToEnd) / goal).toFixed(2)})`,
   );
   console.log(
     `${' '.repeat(9)}${Math.round(bytes.total)} bytes/tx stored, whole schema (goal ≤ ${GOALS.bytesPerTx}, ` +
@@ -187,20 +195,12 @@ console.log(
 
 // Writing alone: ingestBatch over the batches decoded above.
 for (const kind of kinds) {
-  const rates: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const { database, drop } = await fresh(kind);
-    try {
-      const start = performance.now();
-      for (const batch of prepared) await ingestBatch(database, batch);
-      rates.push((corpusTxs / (performance.now() - start)) * 1000);
-    } finally {
-      await drop();
-    }
-  }
+  const writeOnly = await rates(kind, async (database) => {
+    for (const batch of prepared) await ingestBatch(database, batch);
+  });
   console.log(
-    `${kind.padEnd(8)} write alone (ingestBatch): ${list(rates)} tx/s, median ${list([median(rates)])} ` +
-      `(ratio to the end-to-end goal ${(median(rates) / GOALS[kind]).toFixed(2)})`,
+    `${kind.padEnd(8)} write alone (ingestBatch): ${list(writeOnly)} tx/s, median ${list([median(writeOnly)])} ` +
+      `(ratio to the end-to-end goal ${(median(writeOnly) / GOALS[kind]).toFixed(2)})`,
   );
 }
 console.log(`load average at end: ${load()}`);

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
-import { bocBytes, filesSource, runIndexer } from '@tvmscan/indexer';
+import { bocBytes, filesSource } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
-import { terminalIndexerLog } from '../indexer-log';
+import { startIndexer } from '../indexer-part';
 import { say } from '../log';
 import { databaseLocation } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -87,23 +87,14 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   try {
     await migrateToLatest(database);
     say(`Indexing ${resolve(values.blocks)}${values.follow ? ' (following; Ctrl-C stops)' : ''}…`);
-    const indexing = new AbortController();
-    const run = runIndexer({
+    const run = startIndexer(
+      parts,
       database,
-      source: filesSource(values.blocks, {
+      filesSource(values.blocks, {
         states,
         followIntervalMs: values.follow ? FOLLOW_INTERVAL_MS : undefined,
       }),
-      signal: indexing.signal,
-      log: terminalIndexerLog(),
-    });
-    parts.unshift({
-      name: 'indexer',
-      stop: async () => {
-        indexing.abort();
-        await run;
-      },
-    });
+    );
     const progress = await Promise.race([run, stopped]);
     say(
       `Indexed ${progress.batches} masterchain batches (${progress.transactions} new transactions), ` +
