@@ -75,11 +75,11 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
           'block failed to decode; recorded and skipped',
         );
       }
-      for (const warning of prepared.warnings) {
+      for (const { kind, message } of prepared.warnings) {
         // The same cause recurs with every block (an elector of another layout): say it once.
-        if (warned.has(warning)) continue;
-        warned.add(warning);
-        log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, `${warning} (logged once per run)`);
+        if (warned.has(kind)) continue;
+        warned.add(kind);
+        log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, `${message} (logged once per run)`);
       }
       if (!prepared.ingest) continue;
       prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);

@@ -2,7 +2,8 @@
 // account of the persistent state dumped right after it (its new state, as a source that knows states
 // gives it) goes through runIndexer; the election in progress and its 13 members are then served by
 // the elections reads exactly as the codec reads the elector's data (which packages/codec's elector
-// test checks against @ton/core).
+// test checks against @ton/core). An elector of another layout is logged once and skipped, never a
+// failed batch.
 import { readdirSync } from 'node:fs';
 import { decodeShardState, loadElectorData, shardStateAccount, writeBoc } from '@tvmscan/codec';
 import { getElectorElection, listElectionMembers } from '@tvmscan/db';
@@ -80,6 +81,36 @@ describe.skipIf(!fixturesDir).each(backends)(
           );
         expect(page.items).toEqual(expected);
         expect(page.items.reduce((n, m) => n + BigInt(m.stake), 0n)).toBe(elect.totalStake);
+      } finally {
+        await dispose(database);
+      }
+    });
+
+    it('logs an elector state of another layout once and indexes the batches all the same', async () => {
+      // A real contract's Account BOC where the elector's state is expected (another elector build).
+      const other = readFixtureBoc('accounts/everscale-types_simple_proof.boc');
+      const elector = `-1:${'3'.repeat(64)}`;
+      const database = await openMigrated(open);
+      try {
+        const warnings: string[] = [];
+        const progress = await runIndexer({
+          database,
+          source: arraySource(
+            ['everscale-types_mc_key_block.boc', 'everscale-types_mc_simple_block.boc'].map((name) => ({
+              masterchain: {
+                boc: readFixtureBoc(`blocks/${name}`),
+                accountStates: new Map([[elector, other]]),
+              },
+              shards: [],
+            })),
+          ),
+          signal: new AbortController().signal,
+          log: { info: () => {}, warn: (_fields, msg) => warnings.push(msg) },
+        });
+        expect(progress).toMatchObject({ batches: 2, failedBlocks: 0 });
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toMatch(/^the elector's data did not decode: .*\(logged once per run\)$/);
+        expect(await getElectorElection(database.db)).toBeNull();
       } finally {
         await dispose(database);
       }

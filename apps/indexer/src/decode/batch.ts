@@ -20,7 +20,7 @@ import {
   type TransactionRow,
   toBytes,
 } from '@tvmscan/db';
-import { deriveNetwork } from '../derive/network';
+import { type DeriveWarning, deriveNetwork } from '../derive/network';
 import type { MasterchainBatch, SourceBlock } from '../sources/types';
 import { blockRow, MASTERCHAIN } from './block-row';
 import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
@@ -30,7 +30,7 @@ export interface PreparedBatch {
   ingest: IngestBatch | null;
   failures: FailedBlockInput[];
   /** Derived data left out of an otherwise good batch, and why (for the log). */
-  warnings: string[];
+  warnings: DeriveWarning[];
   /** The elector's address (config param 1) after this batch, for the next one. */
   electorAddress: string | null;
 }

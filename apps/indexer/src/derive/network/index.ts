@@ -20,11 +20,17 @@ export interface NetworkContext {
   accountStates?: Map<string, Uint8Array | null>;
 }
 
+/** Derived data left out of an otherwise good batch: what (a stable kind) and why. */
+export interface DeriveWarning {
+  kind: 'elector';
+  message: string;
+}
+
 export interface DerivedNetwork {
   network: NetworkBatch;
   /** The elector's address after this block (a key block may name a new one). */
   electorAddress: string | null;
-  warnings: string[];
+  warnings: DeriveWarning[];
 }
 
 const ELECTOR_PARAM = 1;
@@ -42,12 +48,12 @@ export function deriveNetwork(mc: DecodedBlock, rows: BatchRows, context: Networ
   const electorAddress = param1
     ? `${MASTERCHAIN}:${param1.beginParse().loadUintBig(256).toString(16).padStart(64, '0')}`
     : context.electorAddress;
-  const warnings: string[] = [];
+  const warnings: DeriveWarning[] = [];
   let elector: NetworkBatch['elector'] = null;
   const electorState = context.accountStates?.get(electorAddress ?? CONVENTIONAL_ELECTOR);
   if (electorState) {
     const derived = deriveElector(electorState, mcSeqno);
-    if ('warning' in derived) warnings.push(derived.warning);
+    if ('warning' in derived) warnings.push({ kind: 'elector', message: derived.warning });
     else elector = derived.batch;
   }
   return {
