@@ -27,6 +27,23 @@ Options:
     usage: `tvmscan serve [--port <n>] [--database-url <url> | --data-dir <path>]`,
     run: async (args) => (await import('./commands/serve')).runServe(args),
   },
+  index: {
+    summary: 'index a folder of block BOC files (with the states its chains start from) into the database',
+    usage: `tvmscan index --blocks <dir> [--states <dir>] [--follow] [--database-url <url> | --data-dir <path>]
+
+Replays every masterchain block of the folder with the shard blocks it commits, in seqno order, from
+the database's checkpoint on. Files may be raw or base64 BOCs; other files are skipped, and BOCs that
+are not blocks are recorded as failed blocks.
+
+Options:
+  --blocks <dir>        the folder of block files (required)
+  --states <dir>        zerostates or persistent shard states the chains start from: blocks that follow
+                        one get their accounts' balances, code and data
+  --follow              keep watching the folder for new blocks until Ctrl-C
+  --data-dir <path>     the embedded database in <path>/db (env TVMSCAN_DATA_DIR, default ./data)
+  --database-url <url>  PostgreSQL instead (env DATABASE_URL)`,
+    run: async (args) => (await import('./commands/index-blocks')).runIndex(args),
+  },
   migrate: {
     summary: 'apply (up) or revert (down) database migrations',
     usage: `tvmscan migrate [up|down] [--database-url <url> | --data-dir <path>]`,

@@ -2,11 +2,15 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-export interface RuntimeOptions {
-  port: number;
-  host: string;
+/** Where the explorer's database is: PostgreSQL at `databaseUrl`, else PGlite in `<dataDir>/db`. */
+export interface DatabaseLocation {
   dataDir: string;
   databaseUrl?: string;
+}
+
+export interface RuntimeOptions extends DatabaseLocation {
+  port: number;
+  host: string;
   fresh: boolean;
   flavor?: 'everscale' | 'tycho';
   blockIntervalMs: number;
@@ -38,8 +42,7 @@ export function parseRuntimeOptions(args: string[], env: NodeJS.ProcessEnv = pro
   return {
     port,
     host: values.host ?? env.HOST ?? 'localhost',
-    dataDir: resolve(values['data-dir'] ?? env.TVMSCAN_DATA_DIR ?? 'data'),
-    databaseUrl: values['database-url'] ?? (env.DATABASE_URL || undefined),
+    ...databaseLocation(values, env),
     fresh: values.fresh ?? false,
     flavor,
     blockIntervalMs: integer(
@@ -49,6 +52,17 @@ export function parseRuntimeOptions(args: string[], env: NodeJS.ProcessEnv = pro
       60_000,
     ),
     tps: values.tps === undefined ? undefined : integer('tps', values.tps, 0, 10_000),
+  };
+}
+
+/** --data-dir / TVMSCAN_DATA_DIR (default ./data) and --database-url / DATABASE_URL. */
+export function databaseLocation(
+  values: { 'data-dir'?: string; 'database-url'?: string },
+  env: NodeJS.ProcessEnv,
+): DatabaseLocation {
+  return {
+    dataDir: resolve(values['data-dir'] ?? env.TVMSCAN_DATA_DIR ?? 'data'),
+    databaseUrl: values['database-url'] ?? (env.DATABASE_URL || undefined),
   };
 }
 

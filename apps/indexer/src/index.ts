@@ -1,6 +1,6 @@
 // @tvmscan/indexer: block sources → decode → one database transaction per masterchain batch.
 export { type PreparedBatch, prepareBatch } from './decode/batch';
 export { type IndexerLog, type IndexerProgress, type RunIndexerOptions, runIndexer } from './run';
-export { type FilesSourceOptions, filesSource } from './sources/files';
+export { bocBytes, type FilesSourceOptions, filesSource } from './sources/files';
 export { type LocalnetFeed, localnetSource } from './sources/localnet';
-export type { BlockSource, MasterchainBatch, SourceBlock } from './sources/types';
+export type { BlockSource, MasterchainBatch, SourceBlock, StoredBlocks } from './sources/types';

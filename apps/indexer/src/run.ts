@@ -1,10 +1,20 @@
 // The indexer loop: resume after the checkpoint, take each batch from the source, decode it, and
-// write it in one database transaction. Blocks that fail to decode are recorded with their error and
-// the loop goes on; a database error stops the loop (the next run resumes from the checkpoint, and
-// re-ingesting is idempotent, so nothing is lost or doubled).
-import { type Database, ingestBatch, readCheckpoint, recordFailedBlock } from '@tvmscan/db';
-import { prepareBatch } from './decode/batch';
+// write it in one database transaction. Decoding runs on a worker thread a few batches ahead of the
+// writes (pipeline/), so codec and database work overlap; batches are still written one at a time, in
+// source order, each with the checkpoint in its own transaction. Blocks that fail to decode are
+// recorded with their error and the loop goes on; a database error stops the loop (the next run
+// resumes from the checkpoint, and re-ingesting is idempotent, so nothing is lost or doubled).
+import {
+  type Database,
+  ingestBatch,
+  knownElectorAddress,
+  readCheckpoint,
+  recordFailedBlock,
+  storedBlocks,
+} from '@tvmscan/db';
 import { TokenDeriver } from './derive/tokens/index';
+import { Decoder } from './pipeline/decoder';
+import { lookahead } from './pipeline/lookahead';
 import type { BlockSource } from './sources/types';
 
 /** pino's call shape, so a pino logger can be passed as is. */
@@ -18,7 +28,10 @@ export interface RunIndexerOptions {
   source: BlockSource;
   signal: AbortSignal;
   log?: IndexerLog;
-  /** Keep each Block's raw BOC in `blocks.boc` (default true). */
+  /**
+   * Keep each Block's raw BOC in `blocks.boc` (default false: nothing reads it back, every field the
+   * explorer shows is stored decoded, and it would double the bytes a transaction costs).
+   */
   keepBlockBoc?: boolean;
 }
 
@@ -29,6 +42,8 @@ export interface IndexerProgress {
   lastMcSeqno: number | null;
 }
 
+/** Batches decoded ahead of the one being written: enough to keep the decoder busy, little memory. */
+const DECODE_AHEAD = 2;
 const silent: IndexerLog = { info: () => {}, warn: () => {} };
 
 export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgress> {
@@ -37,47 +52,67 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
   const checkpoint = await readCheckpoint(database.db);
   const progress: IndexerProgress = { batches: 0, transactions: 0, failedBlocks: 0, lastMcSeqno: checkpoint };
   log.info({ checkpoint }, 'indexer starting');
+  const decoder = new Decoder({
+    keepBlockBoc: opts.keepBlockBoc ?? false,
+    electorAddress: await knownElectorAddress(database.db),
+  });
   const tokens = new TokenDeriver();
-  for await (const batch of source.batches(checkpoint, signal)) {
-    if (signal.aborted) break;
-    const prepared = prepareBatch(batch, { keepBlockBoc: opts.keepBlockBoc ?? true });
-    for (const failure of prepared.failures) {
-      await recordFailedBlock(database.db, failure);
-      progress.failedBlocks++;
-      log.warn(
-        { mcSeqno: failure.mcSeqno, errorType: failure.errorType, error: failure.errorMessage },
-        'block failed to decode; recorded and skipped',
-      );
-    }
-    if (!prepared.ingest) continue;
-    prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
-    let result: Awaited<ReturnType<typeof ingestBatch>>;
-    try {
-      result = await ingestBatch(database, prepared.ingest);
-    } catch (error) {
-      if (!isBlockIdConflict(error)) throw error;
-      // Another block already holds this workchain:shard:seqno — the source mixes chains (e.g. a folder
-      // of blocks from two networks). Nothing of the batch was written; keep its blocks and go on.
-      for (const block of [batch.masterchain, ...batch.shards]) {
-        const failure = {
-          boc: block.boc,
-          mcSeqno: prepared.ingest.mcSeqno,
-          errorType: 'conflict',
-          errorMessage: `a different block with the same workchain, shard and seqno is already stored (${(error as Error).message})`,
-        };
+  const warned = new Set<string>();
+  try {
+    const decoded = lookahead(
+      (reading) => source.batches(checkpoint, reading, (hashes) => storedBlocks(database.db, hashes)),
+      (batch) => decoder.prepare(batch),
+      DECODE_AHEAD,
+      signal,
+    );
+    for await (const { item: batch, result: prepared } of decoded) {
+      if (signal.aborted) break;
+      for (const failure of prepared.failures) {
         await recordFailedBlock(database.db, failure);
         progress.failedBlocks++;
         log.warn(
-          { mcSeqno: failure.mcSeqno, errorType: failure.errorType },
-          'block conflicts with a stored one; recorded and skipped',
+          { mcSeqno: failure.mcSeqno, errorType: failure.errorType, error: failure.errorMessage },
+          'block failed to decode; recorded and skipped',
         );
       }
-      continue;
+      for (const { kind, message } of prepared.warnings) {
+        // The same cause recurs with every block (an elector of another layout): say it once.
+        if (warned.has(kind)) continue;
+        warned.add(kind);
+        log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, `${message} (logged once per run)`);
+      }
+      if (!prepared.ingest) continue;
+      prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
+      let result: Awaited<ReturnType<typeof ingestBatch>>;
+      try {
+        result = await ingestBatch(database, prepared.ingest);
+      } catch (error) {
+        if (!isBlockIdConflict(error)) throw error;
+        // Another block already holds this workchain:shard:seqno — the source mixes chains (e.g. a folder
+        // of blocks from two networks). Nothing of the batch was written; keep its blocks and go on.
+        for (const block of [batch.masterchain, ...batch.shards]) {
+          const failure = {
+            boc: block.boc,
+            mcSeqno: prepared.ingest.mcSeqno,
+            errorType: 'conflict',
+            errorMessage: `a different block with the same workchain, shard and seqno is already stored (${(error as Error).message})`,
+          };
+          await recordFailedBlock(database.db, failure);
+          progress.failedBlocks++;
+          log.warn(
+            { mcSeqno: failure.mcSeqno, errorType: failure.errorType },
+            'block conflicts with a stored one; recorded and skipped',
+          );
+        }
+        continue;
+      }
+      progress.batches++;
+      progress.transactions += result.inserted.transactions;
+      progress.lastMcSeqno = Math.max(progress.lastMcSeqno ?? -1, prepared.ingest.mcSeqno);
+      log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
     }
-    progress.batches++;
-    progress.transactions += result.inserted.transactions;
-    progress.lastMcSeqno = prepared.ingest.mcSeqno;
-    log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
+  } finally {
+    await decoder.close();
   }
   return progress;
 }

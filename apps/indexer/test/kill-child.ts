@@ -1,5 +1,6 @@
-// Child process of resume.test.ts: indexes a folder into a database until done, printing one line per
-// committed batch, so the parent can SIGKILL it at any moment.
+// Child process of resume.test.ts: indexes a folder into a database until done, printing `ready` once
+// the database is open and `batch <mc seqno>` per committed batch, so the parent can SIGKILL it at any
+// moment and know how far this run got.
 import { migrateToLatest, openDatabase } from '@tvmscan/db';
 import { filesSource, runIndexer } from '../src/index';
 
@@ -12,7 +13,8 @@ await runIndexer({
   source: filesSource(dir),
   signal: new AbortController().signal,
   log: {
-    info: (_fields, msg) => msg === 'batch committed' && process.stdout.write('batch\n'),
+    info: (fields, msg) =>
+      msg === 'batch committed' && process.stdout.write(`batch ${(fields as { mcSeqno: number }).mcSeqno}\n`),
     warn: () => {},
   },
 });

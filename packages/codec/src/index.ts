@@ -15,6 +15,7 @@ export * from './models/config';
 export * from './models/config-params';
 export * from './models/currency';
 export * from './models/decode';
+export * from './models/elector';
 export * from './models/exit-codes';
 export type { Flavor } from './models/flavor';
 export * from './models/in-msg';

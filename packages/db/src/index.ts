@@ -8,9 +8,21 @@ export * from './network-schema';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
 export * from './read/index';
 export { type CounterName, readCounters } from './repositories/counters';
+export type { ElectorBatch } from './repositories/elector';
 export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './repositories/failed-blocks';
-export { type IngestBatch, type IngestResult, ingestBatch, readCheckpoint } from './repositories/ingest';
-export { type KeyBlockConfig, type NetworkBatch, writeNetwork } from './repositories/network';
+export {
+  type IngestBatch,
+  type IngestResult,
+  ingestBatch,
+  readCheckpoint,
+  storedBlocks,
+} from './repositories/ingest';
+export {
+  type KeyBlockConfig,
+  knownElectorAddress,
+  type NetworkBatch,
+  writeNetwork,
+} from './repositories/network';
 export * from './repositories/tokens';
 export * from './repositories/verified-contracts';
 export * from './schema';

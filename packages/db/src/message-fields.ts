@@ -1,7 +1,7 @@
 // A message cell → the header fields of its `messages` row. Shared by the indexer, which writes the
 // rows, and the transaction page, which reads a transaction's messages straight from its stored BOC:
 // both see the same values for the same cell.
-import { type Cell, loadMessage, type MsgAddress } from '@tvmscan/codec';
+import { type Cell, loadCommonMsgInfo, type MsgAddress } from '@tvmscan/codec';
 import { toBytes } from './bytes';
 import type { MsgType } from './schema';
 
@@ -30,12 +30,13 @@ function address(a: MsgAddress): { workchain: number | null; id: Buffer | null }
 }
 
 export function messageFields(cell: Cell): MessageFields {
-  const { info } = loadMessage(cell);
+  // The header is all a row needs: its init and body are not read.
+  const info = loadCommonMsgInfo(cell.beginParse());
   const src = address(info.src);
   const dst = address(info.dest);
   const internal = info.kind === 'internal' ? info : null;
   return {
-    hash: toBytes(cell.hashHex()),
+    hash: Buffer.from(cell.hash()),
     msg_type: info.kind,
     src_workchain: src.workchain,
     src: src.id,

@@ -1,5 +1,8 @@
 // Schema migrations forward and back through Kysely's Migrator. A failed step throws with the
-// migration's name so an operator sees which one and why.
+// migration's name so an operator sees which one and why. Each area numbers its migrations in its
+// own range (chain schema 0001-0999, read side 1000+), so a new chain-schema migration can sort
+// before read-side ones a database already has: pending ones run in name order all the same, and
+// "down" reverts in the order they were applied.
 import { type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
@@ -8,6 +11,7 @@ function migrator(database: Database): Migrator {
   return new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
 }

@@ -1,5 +1,5 @@
-// Kysely types of the network tables (migrations/0200-network.ts), merged into `Schema` by module
-// augmentation so the core schema file stays as it is.
+// Kysely types of the network tables (migrations/0200-network.ts, 0300-elector.ts), merged into
+// `Schema` by module augmentation so the core schema file stays as it is.
 import type { Insertable } from 'kysely';
 import type { Bytes, Int8, Json, Numeric } from './schema';
 
@@ -32,8 +32,6 @@ export interface ValidatorSetsTable {
   total: number;
   main: number;
   total_weight: Numeric;
-  total_stake: Numeric | null;
-  total_bonuses: Numeric | null;
   first_mc_seqno: Int8;
 }
 
@@ -46,10 +44,6 @@ export interface ValidatorsTable {
   public_key: Bytes;
   weight: Numeric;
   adnl_addr: Bytes | null;
-  wallet_workchain: number | null;
-  wallet: Bytes | null;
-  stake: Numeric | null;
-  bonuses: Numeric | null;
 }
 
 export interface ElectionsTable {
@@ -73,6 +67,56 @@ export interface GlobalBalancesTable {
   total: Numeric;
 }
 
+/** The election the elector holds (elect_at is its id), as of its state after block `mc_seqno`. */
+export interface ElectorElectionsTable {
+  election_id: Int8;
+  elect_close: Int8;
+  min_stake: Numeric;
+  total_stake: Numeric;
+  failed: boolean;
+  finished: boolean;
+  /** How many members staked (the elector's members dictionary), so no read counts rows. */
+  members: number;
+  mc_seqno: Int8;
+}
+
+/** A stake in an election: the validator's public key, the masterchain wallet it came from. */
+export interface ElectorMembersTable {
+  election_id: Int8;
+  public_key: Bytes;
+  stake: Numeric;
+  stake_time: Int8;
+  /** × 65536 (0x10000 = 1.0). */
+  max_factor: Int8;
+  /** Account id of the staking wallet; always a masterchain account (workchain -1). */
+  wallet: Bytes;
+  adnl_addr: Bytes;
+  mc_seqno: Int8;
+}
+
+/** A past election: the set it elected (by cell hash), its frozen stakes' total and its bonuses. */
+export interface ElectorPastElectionsTable {
+  election_id: Int8;
+  vset_hash: Bytes;
+  unfreeze_at: Int8;
+  stake_held: Int8;
+  total_stake: Numeric;
+  bonuses: Numeric;
+  mc_seqno: Int8;
+}
+
+/** A validator's stake frozen for a past election. */
+export interface ElectorFrozenTable {
+  election_id: Int8;
+  public_key: Bytes;
+  /** Account id of the wallet the stake returns to (workchain -1). */
+  wallet: Bytes;
+  weight: Numeric;
+  stake: Numeric;
+  banned: boolean;
+  mc_seqno: Int8;
+}
+
 export interface NetworkTables {
   config_snapshots: ConfigSnapshotsTable;
   config_params: ConfigParamsTable;
@@ -81,6 +125,10 @@ export interface NetworkTables {
   elections: ElectionsTable;
   shard_layouts: ShardLayoutsTable;
   global_balances: GlobalBalancesTable;
+  elector_elections: ElectorElectionsTable;
+  elector_members: ElectorMembersTable;
+  elector_past_elections: ElectorPastElectionsTable;
+  elector_frozen: ElectorFrozenTable;
 }
 
 declare module './schema' {
@@ -92,3 +140,7 @@ export type ConfigParamRow = Insertable<ConfigParamsTable>;
 export type ValidatorSetRow = Insertable<ValidatorSetsTable>;
 export type ValidatorRow = Insertable<ValidatorsTable>;
 export type ElectionRow = Insertable<ElectionsTable>;
+export type ElectorElectionRow = Insertable<ElectorElectionsTable>;
+export type ElectorMemberRow = Insertable<ElectorMembersTable>;
+export type ElectorPastElectionRow = Insertable<ElectorPastElectionsTable>;
+export type ElectorFrozenRow = Insertable<ElectorFrozenTable>;

@@ -25,8 +25,6 @@ const set = (label: string, mcSeqno: number) => ({
     total: 2,
     main: 2,
     total_weight: 30n,
-    total_stake: null,
-    total_bonuses: null,
     first_mc_seqno: mcSeqno,
   },
   validators: [20n, 10n].map((weight, i) => ({
@@ -36,10 +34,6 @@ const set = (label: string, mcSeqno: number) => ({
     public_key: hash(`key:${label}:${i}`),
     weight,
     adnl_addr: null,
-    wallet_workchain: null,
-    wallet: null,
-    stake: null,
-    bonuses: null,
   })),
 });
 

@@ -3,11 +3,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
-import { migrateToLatest, openDatabase } from '@tvmscan/db';
-import { localnetSource, runIndexer } from '@tvmscan/indexer';
+import { migrateToLatest } from '@tvmscan/db';
+import { localnetSource } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
+import { openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
-import { terminalIndexerLog } from '../indexer-log';
+import { startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { say } from '../log';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
@@ -52,9 +53,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
       ? 'Opening PostgreSQL database…'
       : `Opening embedded database in ${join(dataDir, 'db')}…`,
   );
-  const database = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(options);
   parts.unshift({ name: 'database', stop: () => database.close() });
   say('Applying database migrations…');
   await migrateToLatest(database);
@@ -72,20 +71,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   parts.unshift({ name: 'local network', stop: () => localnet.stop() });
 
   say('Starting the indexer…');
-  const indexing = new AbortController();
-  const indexer = runIndexer({
-    database,
-    source: localnetSource(localnet),
-    signal: indexing.signal,
-    log: terminalIndexerLog(),
-  });
-  parts.unshift({
-    name: 'indexer',
-    stop: async () => {
-      indexing.abort();
-      await indexer;
-    },
-  });
+  startIndexer(parts, database, localnetSource(localnet));
 
   say('Starting the API and web server…');
   const app = await buildApi({ database, config: deploymentConfig(process.env, dataDir), webRoot: webDist });

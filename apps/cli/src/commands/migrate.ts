@@ -1,6 +1,6 @@
 // `tvmscan migrate [up|down]` — apply every pending migration, or revert the latest one.
-import { join } from 'node:path';
-import { migrateDown, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { migrateDown, migrateToLatest } from '@tvmscan/db';
+import { openConfiguredDatabase } from '../database';
 import { say } from '../log';
 import { optionsOrUsage } from '../options';
 import { applyTrustedTokens } from '../trusted-tokens';
@@ -16,9 +16,7 @@ export async function runMigrate(args: string[]): Promise<number> {
     args.filter((arg) => arg !== direction),
   );
   if (!options) return 2;
-  const database = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(options);
   try {
     if (direction === 'up') {
       await migrateToLatest(database);

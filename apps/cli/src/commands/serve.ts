@@ -1,8 +1,7 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
 // can run behind a load balancer: they keep no state of their own.
-import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
-import { openDatabase } from '@tvmscan/db';
+import { openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { say } from '../log';
 import { optionsOrUsage } from '../options';
@@ -15,9 +14,7 @@ export async function runServe(args: string[]): Promise<number> {
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
-    const database = await openDatabase(
-      options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'db') },
-    );
+    const database = await openConfiguredDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
     const app = await buildApi({
       database,

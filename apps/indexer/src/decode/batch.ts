@@ -20,7 +20,7 @@ import {
   type TransactionRow,
   toBytes,
 } from '@tvmscan/db';
-import { deriveNetwork } from '../derive/network';
+import { type DeriveWarning, deriveNetwork } from '../derive/network';
 import type { MasterchainBatch, SourceBlock } from '../sources/types';
 import { blockRow, MASTERCHAIN } from './block-row';
 import { type DecodedTransaction, decodeTransaction } from './transaction-rows';
@@ -29,10 +29,16 @@ export interface PreparedBatch {
   /** null when the masterchain block itself could not be decoded. */
   ingest: IngestBatch | null;
   failures: FailedBlockInput[];
+  /** Derived data left out of an otherwise good batch, and why (for the log). */
+  warnings: DeriveWarning[];
+  /** The elector's address (config param 1) after this batch, for the next one. */
+  electorAddress: string | null;
 }
 
 export interface PrepareOptions {
   keepBlockBoc: boolean;
+  /** The elector's address (`-1:hex`) from the last key block before this batch, if known. */
+  electorAddress?: string | null;
 }
 
 interface BlockRows {
@@ -172,6 +178,7 @@ function fillBalances(transactions: TransactionRow[], accounts: AccountRow[]): v
 }
 
 export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): PreparedBatch {
+  const unchanged = { ingest: null, warnings: [], electorAddress: opts.electorAddress ?? null };
   const failures: FailedBlockInput[] = [];
   let mc: DecodedBlock;
   try {
@@ -180,14 +187,14 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       throw new Error(`not a masterchain block: workchain ${mc.block.info.shard.workchain}`);
     }
   } catch (err) {
-    return { ingest: null, failures: [failure(batch.masterchain.boc, null, err)] };
+    return { ...unchanged, failures: [failure(batch.masterchain.boc, null, err)] };
   }
   const mcSeqno = mc.block.info.seqNo;
   let mcRows: BlockRows;
   try {
     mcRows = blockRows(mc, batch.masterchain, mcSeqno, opts);
   } catch (err) {
-    return { ingest: null, failures: [failure(batch.masterchain.boc, mcSeqno, err)] };
+    return { ...unchanged, failures: [failure(batch.masterchain.boc, mcSeqno, err)] };
   }
   const blocks: BlockRows[] = [mcRows];
   for (const shard of batch.shards) {
@@ -202,6 +209,11 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
   const transactions: TransactionRow[] = blocks.flatMap((b) => b.transactions.map((t) => t.row));
   fillBalances(transactions, accounts);
   const messages: MessageRow[] = blocks.flatMap((b) => b.transactions.flatMap((t) => t.messages));
+  const { network, electorAddress, warnings } = deriveNetwork(
+    mc,
+    { blocks: blocks.map((b) => b.block), transactions },
+    { electorAddress: opts.electorAddress ?? null, accountStates: batch.masterchain.accountStates },
+  );
   return {
     ingest: {
       mcSeqno,
@@ -210,8 +222,10 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       transactions,
       messages,
       accounts,
-      network: deriveNetwork(mc, { blocks: blocks.map((b) => b.block), transactions }),
+      network,
     },
     failures,
+    warnings,
+    electorAddress,
   };
 }

@@ -27,7 +27,7 @@ function txType(tx: LoadedTransaction): TxType {
 export function decodeTransaction(cell: Cell, ctx: TransactionContext): DecodedTransaction {
   const tx = loadTransaction(cell);
   const d = tx.description;
-  const hash = toBytes(tx.hash);
+  const hash = Buffer.from(cell.hash());
   const link = { txHash: hash, txTime: tx.now, txLt: tx.lt };
   const messages: MessageRow[] = [];
   let creator: DecodedTransaction['creator'] = null;
@@ -63,7 +63,7 @@ export function decodeTransaction(cell: Cell, ctx: TransactionContext): DecodedT
     result_code: action ? action.resultCode : null,
     total_fees: tx.totalFees.grams,
     balance_change: credit - sent - tx.totalFees.grams,
-    in_msg_hash: tx.inMsg ? toBytes(tx.inMsg.hashHex()) : null,
+    in_msg_hash: tx.inMsg ? Buffer.from(tx.inMsg.hash()) : null,
     boc: writeBoc(cell),
   };
   return { tx, row, messages, creator };

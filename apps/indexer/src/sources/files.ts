@@ -2,16 +2,26 @@
 // same path as the local network. Masterchain blocks are yielded in seqno order, each with the shard
 // blocks it commits that are present in the folder: the shard tops its shard_hashes name and, following
 // prev_ref back through the files present, the blocks before them that no earlier masterchain block
-// claimed. A shard block no masterchain block reaches (yet) waits. Files that are BOCs but not
-// decodable blocks are yielded first, alone, so the indexer records them with their error; files that
-// are not BOCs at all (JSON, block-id text) are skipped.
+// claimed. Files that are BOCs but not decodable blocks are yielded first, alone, so the indexer records
+// them with their error; files that are not BOCs at all (JSON, block-id text) are skipped. Each file is
+// decoded once per run (its name is the cache key: block files are written once, never rewritten).
+//
+// Blocks that arrive out of order in a followed folder:
+// - a shard block before its masterchain block waits for it (nothing claims it yet);
+// - a masterchain block whose shard blocks are not all there yet (its walk back stops at a block that
+//   the previous masterchain block did not commit) waits up to `shardWaitMs`, and the ones after it
+//   with it, then goes without them;
+// - a shard block that turns up after its masterchain block was yielded is yielded late, with that
+//   masterchain block again (re-ingesting a batch changes nothing but adds what it lacked). At start the
+//   source asks the indexer which of the blocks claimed by the last masterchain blocks before the
+//   checkpoint it already holds, so a block that came late while the indexer was stopped is not lost.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DecodedBlock, decodeBlock } from '@tvmscan/codec';
 import { MASTERCHAIN } from '../decode/block-row';
 import { ShardStates } from './shard-states';
-import type { BlockSource, MasterchainBatch } from './types';
+import type { BlockSource, MasterchainBatch, StoredBlocks } from './types';
 
 export interface FilesSourceOptions {
   /** Keep watching the folder for new files, polling at this interval; absent = stop after one pass. */
@@ -21,9 +31,14 @@ export interface FilesSourceOptions {
    * follow one of them come with the new states of the accounts they touched.
    */
   states?: readonly Uint8Array[];
+  /** When following, how long a masterchain block waits for shard blocks it commits (default 10 s). */
+  shardWaitMs?: number;
 }
 
 const BOC_MAGICS = [0xb5ee9c72, 0x68ff65f3, 0xacc3a728];
+const SHARD_WAIT_MS = 10_000;
+/** At start, blocks claimed by this many masterchain blocks up to the checkpoint are checked as stored. */
+const RECHECK_MC_BLOCKS = 64;
 
 /** The file's BOC bytes (raw, or single-line base64 text as some dumps store them), or null. */
 export function bocBytes(raw: Uint8Array): Uint8Array | null {
@@ -36,105 +51,201 @@ export function bocBytes(raw: Uint8Array): Uint8Array | null {
   return isBoc(decoded) ? decoded : null;
 }
 
-interface Scanned {
+interface BlockRef {
+  rootHash: string;
+  seqno: number;
+}
+
+/** What grouping needs of a block file: kept per name, without the bytes. */
+interface BlockFile {
   name: string;
-  boc: Uint8Array;
-  decoded: DecodedBlock | null;
+  rootHash: string;
+  seqno: number;
+  masterchain: boolean;
+  prev: BlockRef[];
+  /** Masterchain blocks: the shard tops their shard_hashes name. */
+  tops: BlockRef[];
 }
 
-async function scan(dir: string): Promise<Scanned[]> {
-  const names = (await readdir(dir, { withFileTypes: true }))
-    // Symlinked files count too (a folder can link blocks kept elsewhere).
-    .filter((e) => e.isFile() || e.isSymbolicLink())
-    .map((e) => e.name)
-    .sort();
-  const out: Scanned[] = [];
-  for (const name of names) {
-    const boc = bocBytes(new Uint8Array(await readFile(join(dir, name))));
-    if (!boc) continue;
-    let decoded: DecodedBlock | null = null;
-    try {
-      decoded = decodeBlock(boc);
-    } catch {
-      // The indexer decodes it again and records the error with the block.
-    }
-    out.push({ name, boc, decoded });
-  }
-  return out;
+function blockFile(name: string, { rootHash, block }: DecodedBlock): BlockFile {
+  const { info } = block;
+  const prev =
+    info.prevRef.kind === 'single' ? [info.prevRef.prev] : [info.prevRef.prev1, info.prevRef.prev2];
+  return {
+    name,
+    rootHash,
+    seqno: info.seqNo,
+    masterchain: info.shard.workchain === MASTERCHAIN,
+    prev: prev.map((p) => ({ rootHash: p.rootHash, seqno: p.seqNo })),
+    tops: (block.extra.custom?.shardHashes ?? []).map((e) => ({
+      rootHash: e.descr.rootHash,
+      seqno: e.descr.seqNo,
+    })),
+  };
 }
 
-/** Groups scanned files into batches: undecodable ones first, then masterchain blocks by seqno. */
-export function groupBatches(
-  files: Scanned[],
-  afterMcSeqno: number | null,
-): Array<{ seqno: number | null; name: string; batch: MasterchainBatch; blocks: DecodedBlock[] }> {
-  const masters = files
-    .filter((f) => f.decoded?.block.info.shard.workchain === MASTERCHAIN)
-    .sort((a, b) => a.decoded!.block.info.seqNo - b.decoded!.block.info.seqNo);
-  const byRootHash = new Map<string, Scanned>();
-  for (const f of files) {
-    if (f.decoded && f.decoded.block.info.shard.workchain !== MASTERCHAIN)
-      byRootHash.set(f.decoded.rootHash, f);
+/** The folder's files, each read and decoded once: block files, and BOCs that are not blocks. */
+class Folder {
+  private readonly blocks = new Map<string, BlockFile>();
+  private readonly undecodable = new Set<string>();
+  private readonly skipped = new Set<string>();
+
+  constructor(readonly dir: string) {}
+
+  async read(name: string): Promise<Uint8Array> {
+    const boc = bocBytes(new Uint8Array(await readFile(join(this.dir, name))));
+    if (!boc) throw new Error(`${join(this.dir, name)} is no longer a BOC`);
+    return boc;
   }
-  // Walk each masterchain block's shard tops back along prev_ref through the files present; earlier
-  // masterchain blocks claim first, so each shard block lands with the first one that commits it.
-  const claimed = new Set<Scanned>();
-  const shardsOf = new Map<Scanned, Scanned[]>();
-  for (const m of masters) {
-    const mine: Scanned[] = [];
-    const pending = (m.decoded!.block.extra.custom?.shardHashes ?? []).map((e) => e.descr.rootHash);
-    for (let hash = pending.pop(); hash !== undefined; hash = pending.pop()) {
-      const f = byRootHash.get(hash);
-      if (!f || claimed.has(f)) continue;
-      claimed.add(f);
-      mine.push(f);
-      const prev = f.decoded!.block.info.prevRef;
-      if (prev.kind === 'single') pending.push(prev.prev.rootHash);
-      else pending.push(prev.prev1.rootHash, prev.prev2.rootHash);
+
+  /** Scans for new files; returns the names of undecodable ones seen for the first time. */
+  async scan(): Promise<string[]> {
+    const names = (await readdir(this.dir, { withFileTypes: true }))
+      // Symlinked files count too (a folder can link blocks kept elsewhere).
+      .filter((e) => e.isFile() || e.isSymbolicLink())
+      .map((e) => e.name)
+      .sort();
+    const fresh: string[] = [];
+    for (const name of names) {
+      if (this.blocks.has(name) || this.undecodable.has(name) || this.skipped.has(name)) continue;
+      const boc = bocBytes(new Uint8Array(await readFile(join(this.dir, name))));
+      if (!boc) {
+        this.skipped.add(name);
+        continue;
+      }
+      try {
+        this.blocks.set(name, blockFile(name, decodeBlock(boc)));
+      } catch {
+        // The indexer decodes it again and records the error with the block.
+        this.undecodable.add(name);
+        fresh.push(name);
+      }
     }
-    shardsOf.set(m, mine);
+    return fresh;
   }
-  const out: Array<{ seqno: number | null; name: string; batch: MasterchainBatch; blocks: DecodedBlock[] }> =
-    files
-      .filter((f) => !f.decoded)
-      .map((f) => ({
-        seqno: null,
-        name: f.name,
-        batch: { masterchain: { boc: f.boc }, shards: [] },
-        blocks: [],
-      }));
-  for (const m of masters) {
-    const seqno = m.decoded!.block.info.seqNo;
-    if (afterMcSeqno !== null && seqno <= afterMcSeqno) continue;
-    const shards = shardsOf.get(m)!.sort((a, b) => a.decoded!.block.info.seqNo - b.decoded!.block.info.seqNo);
-    out.push({
-      seqno,
-      name: m.name,
-      batch: { masterchain: { boc: m.boc }, shards: shards.map((s) => ({ boc: s.boc })) },
-      blocks: [m.decoded!, ...shards.map((s) => s.decoded!)],
-    });
+
+  all(): BlockFile[] {
+    return [...this.blocks.values()];
   }
-  return out;
+}
+
+/** A masterchain block with the shard blocks it commits that are present, and those it lacks. */
+interface Commit {
+  mc: BlockFile;
+  shards: BlockFile[];
+  /** Root hashes of shard blocks it commits that are not in the folder (known only when the previous
+   *  masterchain block is there too, to tell where its commits end). */
+  missing: string[];
+}
+
+/**
+ * What each masterchain block of the folder commits: its shard tops and, following prev_ref back
+ * through the files present, the blocks before them down to what the previous masterchain block
+ * committed. Earlier masterchain blocks claim first, so each shard block lands with the first one that
+ * reaches it. In seqno order.
+ */
+function commits(files: BlockFile[]): Commit[] {
+  const masters = files.filter((f) => f.masterchain).sort((a, b) => a.seqno - b.seqno);
+  const bySeqno = new Map(masters.map((m) => [m.seqno, m]));
+  const byRootHash = new Map(files.filter((f) => !f.masterchain).map((f) => [f.rootHash, f]));
+  const claimed = new Set<string>();
+  return masters.map((mc) => {
+    const previous = bySeqno.get(mc.seqno - 1);
+    const boundary = new Set(previous?.tops.map((t) => t.rootHash));
+    const shards: BlockFile[] = [];
+    const missing: string[] = [];
+    const pending = [...mc.tops];
+    for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
+      // A zerostate (seqno 0) is no block; the previous masterchain block's tops are its commits.
+      if (ref.seqno === 0 || boundary.has(ref.rootHash) || claimed.has(ref.rootHash)) continue;
+      const f = byRootHash.get(ref.rootHash);
+      if (!f) {
+        if (previous) missing.push(ref.rootHash);
+        continue;
+      }
+      claimed.add(f.rootHash);
+      shards.push(f);
+      pending.push(...f.prev);
+    }
+    return { mc, shards: shards.sort((a, b) => a.seqno - b.seqno), missing };
+  });
 }
 
 export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSource {
+  const shardWaitMs = opts.shardWaitMs ?? SHARD_WAIT_MS;
   return {
-    async *batches(afterMcSeqno, signal) {
+    async *batches(afterMcSeqno, signal, stored?: StoredBlocks) {
       let after = afterMcSeqno;
-      const reported = new Set<string>();
+      const folder = new Folder(dir);
       const states = new ShardStates(opts.states ?? []);
-      while (!signal.aborted) {
-        const files = await scan(dir);
-        for (const { seqno, name, batch, blocks } of groupBatches(files, after)) {
-          if (signal.aborted) return;
-          if (seqno === null) {
-            // Report each undecodable file once per run, not once per poll.
-            if (reported.has(name)) continue;
-            reported.add(name);
-          } else {
-            after = seqno;
-            withAccountStates(batch, blocks, states);
+      /** Shard blocks yielded in this run, or found already stored. */
+      const settled = new Set<string>();
+      /** When each incomplete masterchain block was first seen waiting. */
+      const waitingSince = new Map<number, number>();
+      let firstScan = true;
+
+      const batchOf = async (mc: BlockFile, shards: BlockFile[]): Promise<MasterchainBatch> => {
+        const bocs = await Promise.all([mc, ...shards].map((f) => folder.read(f.name)));
+        const batch: MasterchainBatch = {
+          masterchain: { boc: bocs[0] },
+          shards: bocs.slice(1).map((boc) => ({ boc })),
+        };
+        // Each state follows from the one before, so blocks advance in order, masterchain first.
+        if (opts.states?.length) {
+          for (const source of [batch.masterchain, ...batch.shards]) {
+            const accountStates = states.advance(decodeBlock(source.boc));
+            if (accountStates) source.accountStates = accountStates;
           }
+        }
+        for (const s of shards) settled.add(s.rootHash);
+        return batch;
+      };
+
+      while (!signal.aborted) {
+        for (const name of await folder.scan()) {
+          if (signal.aborted) return;
+          yield { masterchain: { boc: await folder.read(name) }, shards: [] };
+        }
+        const all = commits(folder.all());
+        if (firstScan && after !== null) {
+          // Older than the recheck window: indexed before this run, as far as the source can tell.
+          for (const c of all) {
+            if (c.mc.seqno > after - RECHECK_MC_BLOCKS) break;
+            for (const s of c.shards) settled.add(s.rootHash);
+          }
+        }
+
+        // Shard blocks of masterchain blocks already indexed that were not yielded with them.
+        const done = all.filter(
+          (c) => after !== null && c.mc.seqno <= after && c.shards.some((s) => !settled.has(s.rootHash)),
+        );
+        const unsettled = done.flatMap((c) => c.shards.filter((s) => !settled.has(s.rootHash)));
+        if (unsettled.length > 0) {
+          const hashes = unsettled.map((s) => s.rootHash);
+          // Without a way to ask, what was in the folder at start is taken as indexed before.
+          const held = stored ? await stored(hashes) : new Set(firstScan ? hashes : []);
+          for (const h of held) settled.add(h);
+          for (const c of done) {
+            const late = c.shards.filter((s) => !settled.has(s.rootHash));
+            if (late.length === 0) continue;
+            if (signal.aborted) return;
+            yield await batchOf(c.mc, late);
+          }
+        }
+        firstScan = false;
+
+        for (const c of all) {
+          if (after !== null && c.mc.seqno <= after) continue;
+          if (signal.aborted) return;
+          if (c.missing.length > 0 && opts.followIntervalMs !== undefined) {
+            const since = waitingSince.get(c.mc.seqno) ?? Date.now();
+            waitingSince.set(c.mc.seqno, since);
+            // Later masterchain blocks wait behind it: batches go in order.
+            if (Date.now() - since < shardWaitMs) break;
+          }
+          waitingSince.delete(c.mc.seqno);
+          const batch = await batchOf(c.mc, c.shards);
+          after = c.mc.seqno;
           yield batch;
         }
         if (opts.followIntervalMs === undefined) return;
@@ -142,13 +253,4 @@ export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSo
       }
     },
   };
-}
-
-/** Attaches to each block of the batch its accounts' new states, where the chain's state is known. */
-function withAccountStates(batch: MasterchainBatch, blocks: DecodedBlock[], states: ShardStates): void {
-  const sources = [batch.masterchain, ...batch.shards];
-  blocks.forEach((decoded, i) => {
-    const accountStates = states.advance(decoded);
-    if (accountStates) sources[i].accountStates = accountStates;
-  });
 }

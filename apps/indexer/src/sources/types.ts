@@ -14,10 +14,18 @@ export interface MasterchainBatch {
   shards: SourceBlock[];
 }
 
+/** Which of these blocks (root hashes, hex) the database already holds. */
+export type StoredBlocks = (rootHashes: string[]) => Promise<Set<string>>;
+
 export interface BlockSource {
   /**
    * Yields every batch with mc seqno > afterMcSeqno (from genesis when null), in order, then waits for
-   * new ones until the signal aborts.
+   * new ones until the signal aborts. A source may also yield a batch again (an earlier masterchain
+   * block with shard blocks that reached it late); `stored` tells it what is already indexed.
    */
-  batches(afterMcSeqno: number | null, signal: AbortSignal): AsyncIterable<MasterchainBatch>;
+  batches(
+    afterMcSeqno: number | null,
+    signal: AbortSignal,
+    stored?: StoredBlocks,
+  ): AsyncIterable<MasterchainBatch>;
 }

@@ -1,7 +1,8 @@
 // Network data derived from masterchain blocks: config snapshots of key blocks (every parameter as
 // decoded JSON beside its raw cell), the validator sets they publish (deduplicated by the set's cell
 // hash, so a set repeated by later key blocks is stored once), elections windows, the shard layout
-// when it changes, per-transaction account balances, and the global balance (total supply).
+// when it changes, and the global balance (total supply). (The balance after each transaction is a
+// column of `transactions`, 0001-core; decision 0017.)
 // The filtered-count counters the network writer maintains start from the rows already indexed, so a
 // database indexed before this migration counts right too (a one-time scan, never on a request).
 import { type Kysely, sql } from 'kysely';

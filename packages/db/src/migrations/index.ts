@@ -6,11 +6,14 @@ import * as readIndexes from '../read/migrations/1000-read-indexes';
 import * as tokenReadIndexes from '../read/migrations/1100-token-read-indexes';
 import * as networkIndexes from '../read/migrations/1200-network-indexes';
 import * as transactionOrderings from '../read/migrations/1300-transaction-orderings';
+import * as electorIndexes from '../read/migrations/1400-elector-indexes';
 import * as listOrderings from '../read/migrations/1500-list-orderings';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
 import * as network from './0200-network';
+import * as elector from './0300-elector';
+import * as codeHashCounters from './0301-code-hash-counters';
 import * as verifiedContracts from './0400-verified-contracts';
 
 export const migrations: Record<string, Migration> = {
@@ -18,10 +21,13 @@ export const migrations: Record<string, Migration> = {
   '0100-tokens': tokens,
   '0101-trusted-tokens': trustedTokens,
   '0200-network': network,
+  '0300-elector': elector,
+  '0301-code-hash-counters': codeHashCounters,
   '0400-verified-contracts': verifiedContracts,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,
   '1300-transaction-orderings': transactionOrderings,
+  '1400-elector-indexes': electorIndexes,
   '1500-list-orderings': listOrderings,
 };

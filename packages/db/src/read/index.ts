@@ -27,5 +27,15 @@ export {
   type TransactionsFilter,
   transactionsOfMasterchainBlock,
 } from './transactions';
-export { getElectionsState, getValidatorSet, listValidators, weightPercent } from './validators';
+export {
+  bonusShare,
+  type ElectionMember,
+  type ElectorElection,
+  getElectionsState,
+  getElectorElection,
+  getValidatorSet,
+  listElectionMembers,
+  listValidators,
+  weightPercent,
+} from './validators';
 export { getVerifiedContract } from './verified-contracts';

@@ -1,11 +1,12 @@
 // Validator sets and elections (spec §2 Validators, §4 elections status): the sets the newest config
-// snapshot names as previous/current/next, their validators by rank (keyset over (weight, idx)), and
-// the coming election's window with its status at the time asked.
+// snapshot names as previous/current/next, their validators by rank (keyset over (weight, idx)) with
+// the wallet, stake and bonus share the elector froze for them, the coming election's window with its
+// status at the time asked, and the election the elector holds now with its members by stake.
 import type { ElectionsState, Validator, ValidatorSet, ValidatorSetKind } from '@tvmscan/api-schema';
 import type { Kysely, Selectable } from 'kysely';
-import type { ValidatorSetsTable, ValidatorsTable } from '../network-schema';
+import type { ElectorPastElectionsTable, ValidatorSetsTable, ValidatorsTable } from '../network-schema';
 import type { Schema } from '../schema';
-import { hex, hexOrNull, rawAddressOrNull, u32 } from './format';
+import { hex, hexOrNull, rawAddress, u32 } from './format';
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 import { latestSnapshot } from './network-config';
 
@@ -14,9 +15,15 @@ const SET_COLUMN = {
   current: 'current_set_hash',
   next: 'next_set_hash',
 } as const satisfies Record<ValidatorSetKind, string>;
+/** Stakes are sent to the elector from masterchain wallets only (elector-code.fc process_new_stake). */
+const WALLET_WORKCHAIN = -1;
 
 type SetRow = Selectable<ValidatorSetsTable>;
-type ValidatorRow = Selectable<ValidatorsTable>;
+type PastElectionRow = Selectable<ElectorPastElectionsTable>;
+type ValidatorRow = Selectable<ValidatorsTable> & {
+  wallet: Buffer | null;
+  stake: string | null;
+};
 
 /** weight / total × 100 rounded down to 4 decimals, as text (spec §9), exact in bigint. */
 export function weightPercent(weight: string, total: string): string {
@@ -26,7 +33,15 @@ export function weightPercent(weight: string, total: string): string {
   return `${scaled / 10_000n}.${(scaled % 10_000n).toString().padStart(4, '0')}`;
 }
 
-function toSet(kind: ValidatorSetKind, r: SetRow): ValidatorSet {
+/** A validator's share of the set's bonuses: by weight, rounded up (spec §9 "bonus share rounds up"). */
+export function bonusShare(bonuses: string, weight: string, totalWeight: string): string {
+  const t = BigInt(totalWeight);
+  if (t === 0n) return '0';
+  const product = BigInt(bonuses) * BigInt(weight);
+  return ((product + t - 1n) / t).toString();
+}
+
+function toSet(kind: ValidatorSetKind, r: SetRow, election: PastElectionRow | null): ValidatorSet {
   return {
     kind,
     utimeSince: u32(r.utime_since),
@@ -34,40 +49,61 @@ function toSet(kind: ValidatorSetKind, r: SetRow): ValidatorSet {
     total: r.total,
     main: r.main,
     totalWeight: r.total_weight,
-    totalStake: r.total_stake,
-    totalBonuses: r.total_bonuses,
+    totalStake: election?.total_stake ?? null,
+    totalBonuses: election?.bonuses ?? null,
     firstMcSeqno: u32(r.first_mc_seqno),
   };
 }
 
-function toValidator(r: ValidatorRow, totalWeight: string): Validator {
+function toValidator(r: ValidatorRow, set: SetRow, election: PastElectionRow | null): Validator {
   return {
     rank: r.rank,
     publicKey: hex(r.public_key),
     adnlAddress: hexOrNull(r.adnl_addr),
     weight: r.weight,
-    weightPercent: weightPercent(r.weight, totalWeight),
-    address: rawAddressOrNull(r.wallet_workchain, r.wallet),
+    weightPercent: weightPercent(r.weight, set.total_weight),
+    address: r.wallet ? rawAddress(WALLET_WORKCHAIN, r.wallet) : null,
     stake: r.stake,
-    bonuses: r.bonuses,
+    bonuses: election && r.stake !== null ? bonusShare(election.bonuses, r.weight, set.total_weight) : null,
   };
+}
+
+/**
+ * The elector's record of the election that produced a set: found by the set cell's hash (what the
+ * elector stores), else by the election id, which is the set's start.
+ */
+async function pastElectionOf(db: Kysely<Schema>, set: SetRow): Promise<PastElectionRow | null> {
+  const byHash = await db
+    .selectFrom('elector_past_elections')
+    .selectAll()
+    .where('vset_hash', '=', set.hash)
+    .executeTakeFirst();
+  if (byHash) return byHash;
+  const byId = await db
+    .selectFrom('elector_past_elections')
+    .selectAll()
+    .where('election_id', '=', set.utime_since)
+    .executeTakeFirst();
+  return byId ?? null;
 }
 
 /** The set of that kind in the newest config snapshot, or null (e.g. no `next` outside elections). */
 export async function getValidatorSet(
   db: Kysely<Schema>,
   kind: ValidatorSetKind,
-): Promise<{ set: ValidatorSet; row: SetRow } | null> {
+): Promise<{ set: ValidatorSet; row: SetRow; election: PastElectionRow | null } | null> {
   const snap = await latestSnapshot(db);
   const hash = snap?.[SET_COLUMN[kind]];
   if (!hash) return null;
   const row = await db.selectFrom('validator_sets').selectAll().where('hash', '=', hash).executeTakeFirst();
-  return row ? { set: toSet(kind, row), row } : null;
+  if (!row) return null;
+  const election = await pastElectionOf(db, row);
+  return { set: toSet(kind, row, election), row, election };
 }
 
 const RANK_KEY: KeyColumn<ValidatorRow>[] = [
-  { ref: 'weight', kind: 'numeric', of: (r) => r.weight },
-  { ref: 'idx', kind: 'int8', of: (r) => String(r.idx) },
+  { ref: 'v.weight', kind: 'numeric', of: (r) => r.weight },
+  { ref: 'v.idx', kind: 'int8', of: (r) => String(r.idx) },
 ];
 
 export async function listValidators(
@@ -78,9 +114,19 @@ export async function listValidators(
   const found = await getValidatorSet(db, kind);
   if (!found)
     return { set: null, page: { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: false } };
-  const q = db.selectFrom('validators').selectAll().where('set_hash', '=', found.row.hash);
-  const total = found.row.total_weight;
-  return { set: found.set, page: await keysetPage(q, RANK_KEY, page, (r) => toValidator(r, total)) };
+  const { row: set, election } = found;
+  const q = db
+    .selectFrom('validators as v')
+    .leftJoin('elector_frozen as f', (join) =>
+      join.on('f.election_id', '=', election?.election_id ?? '-1').onRef('f.public_key', '=', 'v.public_key'),
+    )
+    .selectAll('v')
+    .select(['f.wallet', 'f.stake'])
+    .where('v.set_hash', '=', set.hash);
+  return {
+    set: found.set,
+    page: await keysetPage(q, RANK_KEY, page, (r) => toValidator(r as ValidatorRow, set, election)),
+  };
 }
 
 /**
@@ -111,4 +157,76 @@ export async function getElectionsState(db: Kysely<Schema>, now: number): Promis
       total: current.set.total,
     },
   };
+}
+
+/** The election the elector holds (Elect), as of its newest state indexed. */
+export interface ElectorElection {
+  /** elect_at: when the elected set is to take over. */
+  electionId: number;
+  electClose: number;
+  minStake: string;
+  totalStake: string;
+  failed: boolean;
+  finished: boolean;
+  /** Members that staked. */
+  members: number;
+  /** Masterchain block whose elector state this is. */
+  mcSeqno: number;
+}
+
+/** A stake in that election: the would-be validator of the "next" set while no set is elected. */
+export interface ElectionMember {
+  publicKey: string;
+  stake: string;
+  /** How far above the smallest elected stake this stake may count, × 65536 (65536 = 1.0). */
+  maxFactor: number;
+  /** The masterchain wallet that staked, raw `-1:hex`. */
+  address: string;
+  adnlAddress: string;
+  /** When the elector accepted the stake (unix time). */
+  stakedAt: number;
+}
+
+/** The newest election the elector held (or the one with that id), or null before any. */
+export async function getElectorElection(
+  db: Kysely<Schema>,
+  electionId?: number,
+): Promise<ElectorElection | null> {
+  let q = db.selectFrom('elector_elections').selectAll();
+  if (electionId !== undefined) q = q.where('election_id', '=', String(electionId));
+  const r = await q.orderBy('election_id', 'desc').limit(1).executeTakeFirst();
+  if (!r) return null;
+  return {
+    electionId: u32(r.election_id),
+    electClose: u32(r.elect_close),
+    minStake: r.min_stake,
+    totalStake: r.total_stake,
+    failed: r.failed,
+    finished: r.finished,
+    members: r.members,
+    mcSeqno: u32(r.mc_seqno),
+  };
+}
+
+type MemberRow = Selectable<Schema['elector_members']>;
+const STAKE_KEY: KeyColumn<MemberRow>[] = [
+  { ref: 'stake', kind: 'numeric', of: (r) => r.stake },
+  { ref: 'public_key', kind: 'bytea', of: (r) => hex(r.public_key) },
+];
+
+/** An election's members, largest stake first, keyset-paged. */
+export async function listElectionMembers(
+  db: Kysely<Schema>,
+  electionId: number,
+  page: PageRequest,
+): Promise<Page<ElectionMember>> {
+  const q = db.selectFrom('elector_members').selectAll().where('election_id', '=', String(electionId));
+  return keysetPage(q, STAKE_KEY, page, (r) => ({
+    publicKey: hex(r.public_key),
+    stake: r.stake,
+    maxFactor: u32(r.max_factor),
+    address: rawAddress(WALLET_WORKCHAIN, r.wallet),
+    adnlAddress: hex(r.adnl_addr),
+    stakedAt: u32(r.stake_time),
+  }));
 }

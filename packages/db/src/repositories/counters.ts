@@ -9,6 +9,12 @@ export type CounterName =
   | 'messages_total'
   | 'accounts_total';
 
+/**
+ * The counter of the accounts whose current code has this hash (hex) and whose creation was seen:
+ * the set the accounts-by-code-hash lists page through.
+ */
+export const codeHashCounter = (codeHashHex: string): string => `accounts_code:${codeHashHex}`;
+
 export async function readCounters(db: Kysely<Schema>): Promise<Record<CounterName, string>> {
   const rows = await db.selectFrom('stats_counters').select(['name', 'value']).execute();
   const out: Record<CounterName, string> = {

@@ -9,9 +9,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import { notifyAfterCommit, notifyInTransaction } from '../notify';
 import type { AccountRow, BlockRow, MessageRow, RollupBucket, Schema, TransactionRow } from '../schema';
+import { codeHashCounter } from './counters';
 import { type NetworkBatch, writeNetwork } from './network';
 import { type TokenBatch, writeTokens } from './tokens';
-import { type ColumnTypes, unnestRows } from './unnest';
+import { type ColumnTypes, unnestRelation, unnestRows } from './unnest';
 
 export interface IngestBatch {
   mcSeqno: number;
@@ -117,7 +118,10 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
       trx,
       inTimeOrder(mergeMessages(batch.messages), 'tx_time', 'tx_lt'),
     );
-    const newAccounts = await upsertAccounts(trx, mergeAccounts(batch.accounts));
+    const { inserted: newAccounts, codeHashDeltas } = await upsertAccounts(
+      trx,
+      mergeAccounts(batch.accounts),
+    );
     const activity = await recordActivity(trx, insertedTxs);
     if (batch.tokens) await writeTokens(trx, batch.tokens);
     if (batch.network) await writeNetwork(trx, batch.network, new Set(blocks.map((b) => key(b.hash))));
@@ -128,6 +132,7 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
       transactions_total: insertedTxs.length,
       messages_total: newMessages.length,
       accounts_total: newAccounts.length,
+      ...codeHashDeltas,
     });
     await sql`
       INSERT INTO stats_counters (name, value) VALUES ('head_mc_seqno', ${batch.mcSeqno})
@@ -168,6 +173,21 @@ export async function readCheckpoint(db: Kysely<Schema>): Promise<number | null>
     .where('name', '=', CHECKPOINT)
     .executeTakeFirst();
   return row ? Number(row.mc_seqno) : null;
+}
+
+/** Which of these blocks (root hashes, hex) are stored: a source's check for blocks that came late. */
+export async function storedBlocks(db: Kysely<Schema>, rootHashes: string[]): Promise<Set<string>> {
+  if (rootHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blocks')
+    .select('root_hash')
+    .where(
+      'root_hash',
+      'in',
+      rootHashes.map((h) => Buffer.from(h, 'hex')),
+    )
+    .execute();
+  return new Set(rows.map((r) => key(r.root_hash)));
 }
 
 function key(bytes: Uint8Array): string {
@@ -296,28 +316,72 @@ interface NewAccount {
   updated_at: string;
 }
 
-async function upsertAccounts(trx: Transaction<Schema>, rows: AccountRow[]): Promise<NewAccount[]> {
-  if (rows.length === 0) return [];
+interface WrittenAccount extends NewAccount {
+  inserted: boolean;
+  code_hash: Buffer | null;
+  created_lt: string | null;
+  old_code_hash: Buffer | null;
+  old_created_lt: string | null;
+}
+
+/**
+ * Upserts the batch's accounts; returns the newly inserted ones and the changes to the per-code-hash
+ * account counters (an account counts under its current code hash once its creation is known).
+ */
+async function upsertAccounts(
+  trx: Transaction<Schema>,
+  rows: AccountRow[],
+): Promise<{ inserted: NewAccount[]; codeHashDeltas: Record<string, number> }> {
+  if (rows.length === 0) return { inserted: [], codeHashDeltas: {} };
+  const columns = sql.join(Object.keys(ACCOUNT_COLUMNS).map((c) => sql.ref(c)));
   // Only a strictly newer last transaction moves an account forward, so replaying an old batch
-  // never regresses it; creation facts are kept from whichever batch saw them first.
-  const { rows: written } = await sql<NewAccount & { inserted: boolean }>`
-    INSERT INTO accounts ${unnestRows(ACCOUNT_COLUMNS, rows)}
-    ON CONFLICT (workchain, address) DO UPDATE SET
-      balance = EXCLUDED.balance,
-      status = EXCLUDED.status,
-      code_hash = COALESCE(EXCLUDED.code_hash, accounts.code_hash),
-      data_hash = COALESCE(EXCLUDED.data_hash, accounts.data_hash),
-      state_boc = COALESCE(EXCLUDED.state_boc, accounts.state_boc),
-      updated_at = EXCLUDED.updated_at,
-      last_tx_lt = EXCLUDED.last_tx_lt,
-      last_tx_hash = EXCLUDED.last_tx_hash,
-      created_at = COALESCE(accounts.created_at, EXCLUDED.created_at),
-      created_lt = COALESCE(accounts.created_lt, EXCLUDED.created_lt),
-      creator_workchain = COALESCE(accounts.creator_workchain, EXCLUDED.creator_workchain),
-      creator_address = COALESCE(accounts.creator_address, EXCLUDED.creator_address)
-    WHERE accounts.last_tx_lt < EXCLUDED.last_tx_lt
-    RETURNING created_at, updated_at, (xmax = 0) AS inserted`.execute(trx);
-  return written.filter((row) => row.inserted);
+  // never regresses it; creation facts are kept from whichever batch saw them first. A batch that
+  // knows the account's state (balance set) replaces everything the state tells, the Account BOC
+  // included (null once deleted); one that does not keeps the code and data hashes and forgets the
+  // stored state, which no longer is the latest. `before` reads the rows as they were when the
+  // statement began (one snapshot for the whole statement), so a moved code hash is seen.
+  const { rows: written } = await sql<WrittenAccount>`
+    WITH incoming AS (SELECT * FROM ${unnestRelation(ACCOUNT_COLUMNS, rows, 'i')}),
+    before AS (
+      SELECT a.workchain, a.address, a.code_hash, a.created_lt FROM accounts a
+      JOIN incoming i ON a.workchain = i.workchain AND a.address = i.address
+    ),
+    written AS (
+      INSERT INTO accounts (${columns}) SELECT * FROM incoming
+      ON CONFLICT (workchain, address) DO UPDATE SET
+        balance = EXCLUDED.balance,
+        status = EXCLUDED.status,
+        code_hash = CASE WHEN EXCLUDED.balance IS NULL THEN accounts.code_hash ELSE EXCLUDED.code_hash END,
+        data_hash = CASE WHEN EXCLUDED.balance IS NULL THEN accounts.data_hash ELSE EXCLUDED.data_hash END,
+        state_boc = EXCLUDED.state_boc,
+        updated_at = EXCLUDED.updated_at,
+        last_tx_lt = EXCLUDED.last_tx_lt,
+        last_tx_hash = EXCLUDED.last_tx_hash,
+        created_at = COALESCE(accounts.created_at, EXCLUDED.created_at),
+        created_lt = COALESCE(accounts.created_lt, EXCLUDED.created_lt),
+        creator_workchain = COALESCE(accounts.creator_workchain, EXCLUDED.creator_workchain),
+        creator_address = COALESCE(accounts.creator_address, EXCLUDED.creator_address)
+      WHERE accounts.last_tx_lt < EXCLUDED.last_tx_lt
+      RETURNING workchain, address, code_hash, created_lt, created_at, updated_at, (xmax = 0) AS inserted
+    )
+    SELECT w.created_at, w.updated_at, w.inserted, w.code_hash, w.created_lt,
+      b.code_hash AS old_code_hash, b.created_lt AS old_created_lt
+    FROM written w LEFT JOIN before b ON b.workchain = w.workchain AND b.address = w.address
+    WHERE w.inserted
+      OR (w.code_hash, w.created_lt IS NULL) IS DISTINCT FROM (b.code_hash, b.created_lt IS NULL)`.execute(
+    trx,
+  );
+  const codeHashDeltas: Record<string, number> = {};
+  const move = (codeHash: Buffer | null, createdLt: string | null, by: number) => {
+    if (codeHash === null || createdLt === null) return;
+    const name = codeHashCounter(key(codeHash));
+    codeHashDeltas[name] = (codeHashDeltas[name] ?? 0) + by;
+  };
+  for (const w of written) {
+    move(w.old_code_hash, w.old_created_lt, -1);
+    move(w.code_hash, w.created_lt, 1);
+  }
+  return { inserted: written.filter((row) => row.inserted), codeHashDeltas };
 }
 
 function bucketStart(bucket: RollupBucket, time: number): number {

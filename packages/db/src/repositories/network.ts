@@ -1,9 +1,9 @@
 // The write side of the network tables: what the indexer derives from each masterchain block (config
 // snapshot and validator sets of key blocks, elections window, shard layout, global balance, filtered
-// counters). Called by ingestBatch inside the batch's transaction; every statement is an insert that
+// counters, the elector's data). Called by ingestBatch inside the batch's transaction; every statement is an insert that
 // ignores rows already there (or a monotone merge), and counters advance only for blocks the batch
 // newly inserted, so ingesting a batch twice changes nothing.
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type {
   ConfigParamRow,
   ConfigSnapshotRow,
@@ -12,6 +12,7 @@ import type {
   ValidatorSetRow,
 } from '../network-schema';
 import type { Schema } from '../schema';
+import { type ElectorBatch, writeElector } from './elector';
 
 export interface KeyBlockConfig {
   snapshot: ConfigSnapshotRow;
@@ -31,6 +32,8 @@ export interface NetworkBatch {
   blockCounters: Array<{ rootHash: Uint8Array; counters: Record<string, number> }>;
   /** Global balance after this masterchain block, when its state update reveals it. */
   globalBalance: bigint | null;
+  /** The elector's data, when the batch carries the elector's new state (config param 1). */
+  elector?: ElectorBatch | null;
 }
 
 type Trx = Transaction<Schema>;
@@ -59,6 +62,7 @@ export async function writeNetwork(
   insertedBlocks: ReadonlySet<string>,
 ): Promise<void> {
   if (batch.keyBlock) await writeKeyBlock(trx, batch.keyBlock);
+  if (batch.elector) await writeElector(trx, batch.elector);
   await writeShardLayout(trx, batch.mcSeqno, batch.shardLayout);
   if (batch.globalBalance !== null) {
     await insertIgnoring(trx, 'global_balances', [{ mc_seqno: batch.mcSeqno, total: batch.globalBalance }]);
@@ -129,4 +133,20 @@ async function writeShardLayout(
       { workchain, mc_seqno: mcSeqno, shards: JSON.stringify(shards) },
     ]);
   }
+}
+
+/**
+ * The elector's address (`-1:hex`, config param 1) in the newest key block indexed, or null before
+ * any: the indexer recognizes the elector's new state by it.
+ */
+export async function knownElectorAddress(db: Kysely<Schema>): Promise<string | null> {
+  const row = await db
+    .selectFrom('config_params')
+    .select('value')
+    .where('idx', '=', 1)
+    .where('value', 'is not', null)
+    .orderBy('mc_seqno', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return typeof row?.value === 'string' ? `-1:${row.value}` : null;
 }

@@ -1,25 +1,37 @@
 // Many rows as one statement: `(columns) SELECT * FROM unnest($1::type[], $2::type[], …)`, one array
-// parameter per column. The arrays travel as PostgreSQL array literals built here, every element
-// quoted and escaped, so the same text goes to PostgreSQL and to PGlite whatever their drivers do with
-// JavaScript arrays, and the statement text (hence its plan) does not depend on the row count.
+// parameter per column. The arrays travel as PostgreSQL array literals built here (element syntax
+// below), so the same text goes to PostgreSQL and to PGlite whatever their drivers do with JavaScript
+// arrays, and the statement text (hence its plan) does not depend on the row count.
 import { type RawBuilder, sql } from 'kysely';
 
 export type SqlType = 'bytea' | 'int4' | 'int8' | 'numeric' | 'text' | 'bool';
 /** The columns to write, in order, with their SQL types. */
 export type ColumnTypes<Row> = { [K in keyof Row]-?: SqlType };
 
+const NEEDS_ESCAPE = /[\\"]/;
+
+/**
+ * One array element. Numbers and booleans go bare (nothing in them is special to the array syntax);
+ * bytea as a quoted `\\x…` (the backslash doubled inside quotes); text quoted, with `"` and `\`
+ * escaped when it has any. Called once per cell of every row written, so it avoids a regex pass
+ * where the value cannot need one.
+ */
 function element(type: SqlType, value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  let text: string;
-  if (type === 'bytea') {
-    const bytes = value as Uint8Array;
-    text = `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
-  } else if (type === 'bool') {
-    text = value ? 't' : 'f';
-  } else {
-    text = String(value);
+  switch (type) {
+    case 'bytea': {
+      const bytes = value as Uint8Array;
+      return `"\\\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}"`;
+    }
+    case 'bool':
+      return value ? 't' : 'f';
+    case 'text': {
+      const text = String(value);
+      return `"${NEEDS_ESCAPE.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
+    }
+    default:
+      return String(value);
   }
-  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
 }
 
 /** The array literal of one column over all rows. */
@@ -37,4 +49,17 @@ export function unnestRows<Row>(columns: ColumnTypes<Row>, rows: readonly Row[])
     return sql`${arrayLiteral(type, rows, name)}::${sql.raw(type)}[]`;
   });
   return sql`(${sql.join(names.map((n) => sql.ref(n)))}) SELECT * FROM unnest(${sql.join(arrays)})`;
+}
+
+/** `unnest($1::t1[], …) AS <alias>(c1, c2, …)`: the rows as a relation to join or select from. */
+export function unnestRelation<Row>(
+  columns: ColumnTypes<Row>,
+  rows: readonly Row[],
+  alias: string,
+): RawBuilder<unknown> {
+  const names = Object.keys(columns) as Array<keyof Row & string>;
+  const arrays = names.map(
+    (name) => sql`${arrayLiteral(columns[name], rows, name)}::${sql.raw(columns[name])}[]`,
+  );
+  return sql`unnest(${sql.join(arrays)}) AS ${sql.id(alias)}(${sql.join(names.map((n) => sql.id(n)))})`;
 }

@@ -91,10 +91,6 @@ function setRows({ cell, set }: DecodedSet, mcSeqno: number): KeyBlockConfig['se
     public_key: toBytes(v.publicKey),
     weight: v.weight,
     adnl_addr: v.adnlAddr ? toBytes(v.adnlAddr) : null,
-    wallet_workchain: null,
-    wallet: null,
-    stake: null,
-    bonuses: null,
   }));
   return {
     set: {
@@ -104,8 +100,6 @@ function setRows({ cell, set }: DecodedSet, mcSeqno: number): KeyBlockConfig['se
       total: set.total,
       main: set.main,
       total_weight: totalWeight,
-      total_stake: null,
-      total_bonuses: null,
       first_mc_seqno: mcSeqno,
     },
     validators,

@@ -1,10 +1,11 @@
 // Network data of one masterchain batch (the IngestBatch's `network` part): the key block's config
-// snapshot, the shard layout the block commits, per-block counter deltas for filtered counts, and the
-// global balance.
+// snapshot, the shard layout the block commits, per-block counter deltas for filtered counts, the
+// global balance, and the elector's data when the batch carries the elector's new state.
 import type { DecodedBlock } from '@tvmscan/codec';
 import type { BlockRow, NetworkBatch, TransactionRow } from '@tvmscan/db';
-import { shardHex } from '../../decode/block-row';
+import { MASTERCHAIN, shardHex } from '../../decode/block-row';
 import { keyBlockConfig } from './config';
+import { deriveElector } from './elector';
 import { globalBalance } from './global-balance';
 
 export interface BatchRows {
@@ -12,14 +13,60 @@ export interface BatchRows {
   transactions: TransactionRow[];
 }
 
-export function deriveNetwork(mc: DecodedBlock, rows: BatchRows): NetworkBatch {
+export interface NetworkContext {
+  /** The elector's address (`-1:hex`) as known before this block, from the last key block seen. */
+  electorAddress: string | null;
+  /** The new account states the source gave with the masterchain block. */
+  accountStates?: Map<string, Uint8Array | null>;
+}
+
+/** Derived data left out of an otherwise good batch: what (a stable kind) and why. */
+export interface DeriveWarning {
+  kind: 'elector';
+  message: string;
+}
+
+export interface DerivedNetwork {
+  network: NetworkBatch;
+  /** The elector's address after this block (a key block may name a new one). */
+  electorAddress: string | null;
+  warnings: DeriveWarning[];
+}
+
+const ELECTOR_PARAM = 1;
+/**
+ * Where the zerostate tooling of Everscale, Venom, Tycho and TON puts the elector: used only until the
+ * first key block tells config param 1 (a network indexed from a state, not from its first key block).
+ * A different account there simply does not decode as an elector, which is logged and skipped.
+ */
+const CONVENTIONAL_ELECTOR = `${MASTERCHAIN}:${'3'.repeat(64)}`;
+
+export function deriveNetwork(mc: DecodedBlock, rows: BatchRows, context: NetworkContext): DerivedNetwork {
   const custom = mc.block.extra.custom;
+  const mcSeqno = mc.block.info.seqNo;
+  const param1 = custom?.config?.params.get(ELECTOR_PARAM);
+  const electorAddress = param1
+    ? `${MASTERCHAIN}:${param1.beginParse().loadUintBig(256).toString(16).padStart(64, '0')}`
+    : context.electorAddress;
+  const warnings: DeriveWarning[] = [];
+  let elector: NetworkBatch['elector'] = null;
+  const electorState = context.accountStates?.get(electorAddress ?? CONVENTIONAL_ELECTOR);
+  if (electorState) {
+    const derived = deriveElector(electorState, mcSeqno);
+    if ('warning' in derived) warnings.push({ kind: 'elector', message: derived.warning });
+    else elector = derived.batch;
+  }
   return {
-    mcSeqno: mc.block.info.seqNo,
-    keyBlock: custom?.config ? keyBlockConfig(mc, custom.config) : null,
-    shardLayout: shardLayout(mc),
-    blockCounters: blockCounters(rows),
-    globalBalance: globalBalance(mc),
+    network: {
+      mcSeqno,
+      keyBlock: custom?.config ? keyBlockConfig(mc, custom.config) : null,
+      shardLayout: shardLayout(mc),
+      blockCounters: blockCounters(rows),
+      globalBalance: globalBalance(mc),
+      elector,
+    },
+    electorAddress,
+    warnings,
   };
 }
 
