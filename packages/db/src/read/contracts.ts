@@ -3,13 +3,25 @@
 // the indexer recorded for that code (contract_interfaces; salted NFT code is in no build). The read
 // side stays ABI-free: the API decodes with @tvmscan/contracts.
 import type { Cell } from '@tvmscan/codec';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { hex, hexOrNull } from './format';
 import { messageCell } from './messages';
 
+/**
+ * The code hash whose ABI reads an account's bodies (`a` is the account): its latest state's, or — once
+ * the account is deleted and has no state (a burned NFT, a destroyed token wallet) — the code the
+ * indexer recorded for it as a token contract, so its history still decodes. The fallbacks are primary
+ * key lookups, evaluated only for accounts without code.
+ */
+const abiCodeHash = sql<Buffer | null>`COALESCE(a.code_hash,
+  (SELECT x.code_hash FROM nfts x WHERE x.workchain = a.workchain AND x.address = a.address),
+  (SELECT x.code_hash FROM token_wallets x WHERE x.workchain = a.workchain AND x.address = a.address),
+  (SELECT x.code_hash FROM nft_collections x WHERE x.workchain = a.workchain AND x.address = a.address),
+  (SELECT x.code_hash FROM token_roots x WHERE x.workchain = a.workchain AND x.address = a.address))`;
+
 export interface ContractOf {
-  /** Code hash (hex) of the account's latest state, or null when no state has been seen. */
+  /** Code hash (hex) of the account's latest state (of its last code once deleted), or null when unknown. */
   codeHash: string | null;
   /** contract_interfaces.kind of that code, when the indexer classified it. */
   kind: string | null;
@@ -26,8 +38,8 @@ export async function transactionContracts(
     .leftJoin('accounts as a', (j) =>
       j.onRef('a.workchain', '=', 't.workchain').onRef('a.address', '=', 't.account'),
     )
-    .leftJoin('contract_interfaces as ci', 'ci.code_hash', 'a.code_hash')
-    .select(['t.hash', 't.boc', 'a.code_hash', 'ci.kind'])
+    .leftJoin('contract_interfaces as ci', (j) => j.on(sql<boolean>`ci.code_hash = ${abiCodeHash}`))
+    .select(['t.hash', 't.boc', abiCodeHash.as('code_hash'), 'ci.kind'])
     .where(
       't.hash',
       'in',
@@ -69,8 +81,8 @@ export async function messageContracts(
         ]),
       ),
     )
-    .leftJoin('contract_interfaces as ci', 'ci.code_hash', 'a.code_hash')
-    .select(['m.hash', 't.boc', 'a.code_hash', 'ci.kind'])
+    .leftJoin('contract_interfaces as ci', (j) => j.on(sql<boolean>`ci.code_hash = ${abiCodeHash}`))
+    .select(['m.hash', 't.boc', abiCodeHash.as('code_hash'), 'ci.kind'])
     .where(
       'm.hash',
       'in',
