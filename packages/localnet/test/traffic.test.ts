@@ -26,7 +26,7 @@ import type { Flavor } from '../src/executor';
 import { createLocalnet, type Localnet, type MasterchainBatch, type RejectedEvent } from '../src/localnet';
 import { nekoton } from '../src/nekoton';
 import { COLLECTIONS, HOSTILE_NAME, HOSTILE_TOKEN, RELAYED_NFT, TOKENS } from '../src/scenarios/catalog';
-import { SETTLE } from '../src/scenarios/plan';
+import { ROLL_CALL, SETTLE } from '../src/scenarios/plan';
 import type { ScenarioReport } from '../src/scenarios/report';
 import { ChainChecker } from './invariants';
 
@@ -282,17 +282,18 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
 
   it('announces events on both flavors: external outbound messages that the announcer ABI decodes', () => {
     const { address, announcements } = r.report.announcer;
-    const events = on(r, address)
-      .flatMap((tx) => [...tx.outMsgs.values()])
-      .map((m) => loadMessageFrom(m.beginParse()))
-      .filter((m) => m.info.kind === 'externalOut')
-      .map(
-        (m) =>
-          nekoton.decodeEvent(bocOf(m.body), ANNOUNCER_ABI, 'Announced')!.data as {
-            count: string;
-            text: string;
-          },
-      );
+    const eventsOf = (tx: LoadedTransaction) =>
+      [...tx.outMsgs.values()]
+        .map((m) => loadMessageFrom(m.beginParse()))
+        .filter((m) => m.info.kind === 'externalOut');
+    const announcerTxs = on(r, address);
+    const events = announcerTxs.flatMap(eventsOf).map(
+      (m) =>
+        nekoton.decodeEvent(bocOf(m.body), ANNOUNCER_ABI, 'Announced')!.data as {
+          count: string;
+          text: string;
+        },
+    );
     // Announcements from two shards may reach the announcer in either order; it numbers them as they come.
     expect(events.map((e) => Number(e.count))).toEqual(events.map((_, i) => i + 1));
     const settled = announcements.filter((a) => a.mcSeqno + SETTLE <= r.report.mcSeqno);
@@ -303,6 +304,8 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
     );
     // The hostile text arrives byte for byte.
     expect(events.map((e) => e.text)).toContain(HOSTILE_NAME);
+    // The roll call: one transaction with more events than a trace shows on one page.
+    expect(Math.max(...announcerTxs.map((tx) => eventsOf(tx).length))).toBe(ROLL_CALL);
   });
 
   it('passes one NFT around so that its history soon fills more than a page of events', async () => {

@@ -26,6 +26,9 @@ export const ANNOUNCER_ABI = JSON.stringify({
 });
 
 const OP_ANNOUNCE = 1;
+const OP_ROLL_CALL = 2;
+/** The most announcements one roll call makes (its count is a uint8). */
+export const MAX_ROLL_CALL = 255;
 
 /** The announcer's StateInit (its code, a zero count) and the address it deploys to. */
 export async function announcerState(): Promise<{ address: string; stateInit: Cell }> {
@@ -41,14 +44,28 @@ export async function announcerState(): Promise<{ address: string; stateInit: Ce
   return { address: `0:${stateInit.hashHex()}`, stateInit };
 }
 
-/** The body of a message that makes the announcer announce `text` (base64 BOC, a wallet payload). */
-export function announceBody(text: string): string {
+/** The body of a message that makes the announcer announce `text` (base64 BOC, a wallet payload);
+ *  `times` above 1 makes it a roll call: that many events in one transaction. */
+export function announceBody(text: string, times = 1): string {
+  if (!Number.isInteger(times) || times < 1 || times > MAX_ROLL_CALL)
+    throw new RangeError(`announce times must be 1..${MAX_ROLL_CALL}, got ${times}`);
+  if (times === 1) {
+    return nekoton.packIntoCell(
+      [
+        { name: 'op', type: 'uint32' },
+        { name: 'text', type: 'string' },
+      ],
+      { op: OP_ANNOUNCE, text },
+      '2.3',
+    ).boc;
+  }
   return nekoton.packIntoCell(
     [
       { name: 'op', type: 'uint32' },
+      { name: 'times', type: 'uint8' },
       { name: 'text', type: 'string' },
     ],
-    { op: OP_ANNOUNCE, text },
+    { op: OP_ROLL_CALL, times, text },
     '2.3',
   ).boc;
 }

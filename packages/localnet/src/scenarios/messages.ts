@@ -177,6 +177,12 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
     case 'topUp':
       return { kind: 'wallet', from: giver, dest: at(op.to), value: 100n * EVER, bounce: false };
     case 'announce':
-      return call(op.from, accounts.announcer.address, EVER / 10n, announceBody(op.text));
+      // Each event pays its forward fee and the gas to build it: a tenth of an EVER apiece is plenty.
+      return call(
+        op.from,
+        accounts.announcer.address,
+        (EVER / 10n) * BigInt(op.times ?? 1),
+        announceBody(op.text, op.times),
+      );
   }
 }

@@ -46,8 +46,9 @@ export type Op =
   | { kind: 'freeze' }
   /** The giver refills a wallet that pays for token operations. */
   | { kind: 'topUp'; to: WalletIndex }
-  /** A wallet has the announcer announce `text`: an event (external outbound message). */
-  | { kind: 'announce'; from: WalletIndex; text: string };
+  /** A wallet has the announcer announce `text` (an event, an external outbound message), `times` times
+   *  in one transaction when given: a roll call with more events than one page of a trace shows. */
+  | { kind: 'announce'; from: WalletIndex; text: string; times?: number };
 
 export type OpKind = Op['kind'];
 
@@ -61,6 +62,8 @@ export const SCENARIO_WALLETS = 8;
 export const tokenIssuer = (token: number): WalletIndex => token % 2;
 export const COLLECTION_OWNER: WalletIndex = 2;
 const TOP_UP_EVERY = 200;
+/** Events of the opening's roll call: more than the 50 a trace's events table shows on a page. */
+export const ROLL_CALL = 60;
 
 export interface Holding {
   balance: bigint;
@@ -136,6 +139,7 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [12, { kind: 'fundToken', token: 2 }],
     [13, { kind: 'freeze' }],
     [15, { kind: 'announce', from: 4, text: HOSTILE_NAME }],
+    [17, { kind: 'announce', from: 2, text: 'Roll call', times: ROLL_CALL }],
     [12, { kind: 'mintNft', collection: 0, id: 2n, to: 5 }, true],
     [14, { kind: 'deployToken', token: 2 }],
     [14, { kind: 'fundCollection', collection: 1 }, true],
@@ -435,7 +439,7 @@ export class ScenarioPlan {
         s.frozenAt = seqno;
         break;
       case 'announce':
-        s.announcements.push({ seqno, text: op.text });
+        for (let i = 0; i < (op.times ?? 1); i++) s.announcements.push({ seqno, text: op.text });
         break;
       default:
         break;

@@ -39,7 +39,9 @@ export function DetailPage<T>({
         </Anchor>
         <span>{crumb}</span>
       </Breadcrumbs>
-      <Title order={1} fz="h2" data-testid={titleTestId}>
+      {/* Titles carry on-chain names, which may be one long unbroken word: they wrap anywhere rather
+          than widen the page. */}
+      <Title order={1} fz="h2" data-testid={titleTestId} style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
       <QueryState

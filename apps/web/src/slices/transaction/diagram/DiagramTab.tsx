@@ -68,6 +68,7 @@ function useTrace(tx: TransactionResponse) {
 }
 
 function EventsTable({ nodes }: { nodes: readonly MessageTreeNode[] }) {
+  const { t } = useTranslation();
   const [requested, setPage] = useState(1);
   const { shown, pages, page } = eventsPage(nodes, requested);
   return (
@@ -79,6 +80,12 @@ function EventsTable({ nodes }: { nodes: readonly MessageTreeNode[] }) {
           value={page}
           onChange={setPage}
           size="sm"
+          // The arrows are icons: they are named for screen readers as the other pagers' buttons are.
+          getControlProps={(control) => ({
+            'aria-label': t(
+              control === 'previous' || control === 'first' ? 'common.previous' : 'common.next',
+            ),
+          })}
           data-testid="diagram-events-pager"
         />
       )}
