@@ -12,6 +12,7 @@ import {
   listBlocks,
   listMessages,
   listTransactions,
+  nextBlocks,
   searchById,
 } from '@tvmscan/db';
 import type { z } from 'zod';
@@ -82,6 +83,7 @@ export const handlers: Handlers = {
     return { blocks: page.items, ...cursors.around(page, list, cursor) };
   },
   block: async (id, { database }) => getBlock(database.db, id),
+  nextBlocks: async ({ id }, { database }) => ({ blocks: await nextBlocks(database.db, id) }),
 
   transactionsList: async ({ cursor, offset, limit, ...filter }, { database, cursors, bodies }) => {
     const list = `transactions:${filter.ordering}:${filter.direction}`;

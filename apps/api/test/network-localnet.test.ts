@@ -154,4 +154,36 @@ describe(`local network through the network API on ${process.env.DATABASE_URL ? 
       expect(transfer).toMatchObject({ depth: 1, parentTransaction: tx.hash, dstAddress: out.dstAddress });
     }
   });
+
+  it('links a block to its next blocks: both halves after the split, the next masterchain block, none yet after the newest', async () => {
+    const hex = (b: Buffer) => b.toString('hex');
+    const next = async (rootHash: Buffer) =>
+      (await post(`${E}/blocks/next`, { id: hex(rootHash) }))
+        .json()
+        .blocks.map(
+          (b: { workchain: number; shard: string; seqno: number }) => `${b.workchain}:${b.shard}:${b.seqno}`,
+        );
+    // The block the split came after: the previous block of the left half's first block.
+    const firstHalf = await database.db
+      .selectFrom('blocks')
+      .select(['prev1_root_hash', 'seqno'])
+      .where('workchain', '=', 0)
+      .where('shard', '=', '4000000000000000')
+      .orderBy('seqno')
+      .executeTakeFirstOrThrow();
+    expect(await next(firstHalf.prev1_root_hash!)).toEqual([
+      `0:4000000000000000:${firstHalf.seqno}`,
+      `0:c000000000000000:${firstHalf.seqno}`,
+    ]);
+    const mc = await database.db
+      .selectFrom('blocks')
+      .select(['root_hash', 'seqno'])
+      .where('workchain', '=', -1)
+      .orderBy('seqno', 'desc')
+      .limit(2)
+      .execute();
+    expect(await next(mc[1].root_hash)).toEqual([`-1:8000000000000000:${mc[0].seqno}`]);
+    expect(await next(mc[0].root_hash)).toEqual([]);
+    expect((await post(`${E}/blocks/next`, { id: 'zz' })).statusCode).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@
 import { type Database, emptyTokenBatch, ingestBatch, setTrustedTokens } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRow, batchOf, blockRow, hash, txRow } from '../../../packages/db/test/rows';
 import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '../../../test-support/token-batch';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
@@ -228,6 +229,59 @@ describe(`Tokens API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     expect(
       (await post('/api/explorer/nfts/by_id', { collection: rawOf('collection'), id: '3' })).statusCode,
     ).toBe(404);
+  });
+
+  it('lists the accounts of a code hash by cursor or from an offset, newest created first, and counts them', async () => {
+    // Five accounts deployed with one code over two batches.
+    const code = hash('code:nft');
+    for (const [mcSeqno, ids] of [
+      [200, ['n1', 'n2']],
+      [201, ['n3', 'n4', 'n5']],
+    ] as const) {
+      const block = blockRow(0, mcSeqno, mcSeqno, 5000 + mcSeqno);
+      const txs = ids.map((id, i) =>
+        txRow(id, block, hash(`acc:${id}`), BigInt(mcSeqno * 100 + i), 5000 + mcSeqno),
+      );
+      const accounts = txs.map((tx) => ({ ...accountRow(tx, 1n, true), code_hash: code }));
+      const batch = { blocks: [blockRow(-1, mcSeqno, mcSeqno, 5000 + mcSeqno), block], transactions: txs };
+      await ingestBatch(database, batchOf(mcSeqno, { ...batch, messages: [], accounts }));
+    }
+    const codeHash = code.toString('hex');
+    const newestFirst = ['n5', 'n4', 'n3', 'n2', 'n1'].map((id) => `0:${hash(`acc:${id}`).toString('hex')}`);
+    const addresses = (r: { json(): unknown }) =>
+      (r.json() as { accounts: { address: string }[] }).accounts.map((a) => a.address);
+    const walked: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await post('/api/explorer/accounts/by_code_hash', {
+        codeHash,
+        limit: 2,
+        ...(cursor ? { cursor } : {}),
+      });
+      walked.push(...addresses(page));
+      cursor = (page.json() as { nextCursor: string | null }).nextCursor ?? undefined;
+    } while (cursor);
+    expect(walked).toEqual(newestFirst);
+    for (const offset of [0, 2, 4, 5]) {
+      const page = await post('/api/explorer/accounts/by_code_hash', { codeHash, offset, limit: 2 });
+      expect(addresses(page), `offset ${offset}`).toEqual(newestFirst.slice(offset, offset + 2));
+    }
+    expect((await post('/api/explorer/accounts/by_code_hash/count', { codeHash })).json()).toEqual({
+      count: 5,
+      exact: true,
+    });
+    const first = (await post('/api/explorer/accounts/by_code_hash', { codeHash, limit: 2 })).json() as {
+      nextCursor: string;
+    };
+    const both = await post('/api/explorer/accounts/by_code_hash', {
+      codeHash,
+      offset: 2,
+      cursor: first.nextCursor,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ field: 'offset' });
+    const deep = await post('/api/explorer/accounts/by_code_hash', { codeHash, offset: 10_001 });
+    expect(deep.json()).toMatchObject({ field: 'offset' });
   });
 
   it('exports holders, balances, tokens and collections as CSV', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../src/routes/search-params';
 import { previousBlocks } from '../src/slices/block/BlockNavigation';
 import { averageBlockTime } from '../src/slices/block/BlocksTable';
-import { nextCandidates, shardChildren, shardParent } from '../src/slices/block/block-links';
+import { shardChildren, shardParent } from '../src/slices/block/block-links';
 import { availableBlockTabs, resolveBlockTab } from '../src/slices/block/block-tabs';
 import { visibleBarCount } from '../src/slices/main/TpsChart';
 
@@ -240,17 +240,6 @@ describe('block page', () => {
       },
     });
     expect(previousBlocks(merged).map((l) => l.to)).toEqual([`/blocks/${H1}`, `/blocks/${H2}`]);
-  });
-  it('asks for the next block in the same shard, or both children before a split', () => {
-    expect(nextCandidates(block())).toEqual([{ workchain: 0, shard: '8000000000000000', seqno: 11 }]);
-    expect(nextCandidates(block({ shard: '4000000000000000' }))).toEqual([
-      { workchain: 0, shard: '4000000000000000', seqno: 11 },
-    ]);
-    const splitting = block({ blockInfo: { ...block().blockInfo, beforeSplit: true } });
-    expect(nextCandidates(splitting).map((r) => r.shard)).toEqual(['4000000000000000', 'c000000000000000']);
-    // After a split the block's successor stays in its own shard (not the parent's, not the children's).
-    const split = block({ shard: 'c000000000000000', blockInfo: { ...block().blockInfo, afterSplit: true } });
-    expect(nextCandidates(split)).toEqual([{ workchain: 0, shard: 'c000000000000000', seqno: 11 }]);
   });
   it('names the shards of the previous blocks: the parent after a split, the children after a merge', () => {
     expect(shardChildren('8000000000000000')).toEqual(['4000000000000000', 'c000000000000000']);

@@ -56,6 +56,10 @@ export const BlocksListRequest = BlocksFilter.extend({
   limit: limitWithDefault(20),
 });
 export const BlocksListResponse = z.object({ blocks: z.array(Block), ...pageCursors });
+/** The blocks whose previous-block links name a block: its shard's next, both halves after a split, the
+ *  merged block after a merge — none while the next has not been indexed. */
+export const NextBlocksRequest = z.strictObject({ id: Hash });
+export const NextBlocksResponse = z.object({ blocks: z.array(Block) });
 
 export const BlockRequest = z.union([
   z.strictObject({ id: Hash }),
@@ -86,7 +90,7 @@ export const TransactionsFilter = z.strictObject({
  * the offset: beyond this, page with the cursors (`nextCursor`), which cost the same at any depth.
  */
 export const OFFSET_MAX = 10_000;
-const Offset = z
+export const Offset = z
   .number()
   .int()
   .min(0)
@@ -94,9 +98,9 @@ const Offset = z
   .meta({
     description: `Rows to skip from the start of the list (spec: (page-1)*limit); at most ${OFFSET_MAX}, since each skipped row is walked along the index. Deeper pages: follow nextCursor. Not with cursor.`,
   });
-const notBoth = <T extends { cursor?: unknown; offset?: unknown }>(r: T) =>
+export const notBoth = <T extends { cursor?: unknown; offset?: unknown }>(r: T) =>
   r.cursor === undefined || r.offset === undefined;
-const NOT_BOTH = { message: 'give cursor or offset, not both', path: ['offset'] };
+export const NOT_BOTH = { message: 'give cursor or offset, not both', path: ['offset'] };
 
 export const TransactionsListRequest = TransactionsFilter.extend({
   cursor: Cursor.optional(),
@@ -205,6 +209,7 @@ export type ChartResponse = z.infer<typeof ChartResponse>;
 export type BlocksListRequest = z.input<typeof BlocksListRequest>;
 export type BlocksListResponse = z.infer<typeof BlocksListResponse>;
 export type BlockRequest = z.input<typeof BlockRequest>;
+export type NextBlocksResponse = z.infer<typeof NextBlocksResponse>;
 export type BlockResponse = z.infer<typeof BlockDetails>;
 export type TransactionsListRequest = z.input<typeof TransactionsListRequest>;
 export type TransactionOrdering = z.infer<typeof TransactionOrdering>;

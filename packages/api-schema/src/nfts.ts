@@ -3,7 +3,8 @@
 // derived from the contracts' getters and events (spec §3 "NFT and collection").
 import { z } from 'zod';
 import { Account } from './entities';
-import { CsvBody } from './network';
+import { NOT_BOTH, notBoth, Offset } from './explorer';
+import { CsvBody, ListCountResponse } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
 import type { RouteDef } from './routes';
 import { csvLimit } from './tokens';
@@ -117,11 +118,15 @@ export const NftResponse = Nft.extend({
 export const NftByIdRequest = z.strictObject({ collection: RawAddress, id: NftId });
 
 /** The chain read "accounts by code hash": newest first, keyset-paged. */
-export const AccountsByCodeHashRequest = z.strictObject({
-  codeHash: Hash,
-  cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
-});
+export const AccountsByCodeHashRequest = z
+  .strictObject({
+    codeHash: Hash,
+    cursor: Cursor.optional(),
+    offset: Offset.optional(),
+    limit: limitWithDefault(20),
+  })
+  .refine(notBoth, NOT_BOTH);
+export const AccountsByCodeHashCountRequest = z.strictObject({ codeHash: Hash });
 export const AccountsByCodeHashResponse = z.object({ accounts: z.array(Account), ...pageCursors });
 
 export const CollectionsCsvQuery = z.strictObject({ limit: csvLimit });
@@ -197,9 +202,17 @@ export const nftRoutes = {
     method: 'POST',
     path: '/api/explorer/accounts/by_code_hash',
     tag: 'explorer',
-    summary: 'Accounts running a code hash, newest first, keyset-paged',
+    summary: 'Accounts running a code hash, newest created first, keyset-paged or from an offset',
     body: AccountsByCodeHashRequest,
     response: AccountsByCodeHashResponse,
+  },
+  accountsByCodeHashCount: {
+    method: 'POST',
+    path: '/api/explorer/accounts/by_code_hash/count',
+    tag: 'explorer',
+    summary: 'How many accounts run a code hash (exact, from a counter the indexer keeps)',
+    body: AccountsByCodeHashCountRequest,
+    response: ListCountResponse,
   },
   collectionsCsv: {
     method: 'GET',

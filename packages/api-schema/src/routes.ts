@@ -18,6 +18,8 @@ import {
   MessageRequest,
   MessagesListRequest,
   MessagesListResponse,
+  NextBlocksRequest,
+  NextBlocksResponse,
   SearchRequest,
   SearchResponse,
   StatsResponse,
@@ -120,6 +122,15 @@ export const routes = {
     body: BlockRequest,
     response: BlockDetails,
     notFound: true,
+  },
+  nextBlocks: {
+    method: 'POST',
+    path: '/api/explorer/blocks/next',
+    tag: 'explorer',
+    summary:
+      "A block's next blocks by their previous-block links: one, both halves after a split, the merged block after a merge",
+    body: NextBlocksRequest,
+    response: NextBlocksResponse,
   },
   transactionsList: {
     method: 'POST',

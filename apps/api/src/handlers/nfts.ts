@@ -2,6 +2,7 @@
 // validated body in, read functions of @tvmscan/db, the wire shape out.
 import type { Collection, nftRoutes } from '@tvmscan/api-schema';
 import {
+  countAccountsByCodeHash,
   countCollections,
   getCollection,
   getNft,
@@ -63,11 +64,14 @@ export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
     };
   },
   nftById: async ({ collection, id }, { database }) => getNftById(database.db, collection, id),
-  accountsByCodeHash: async ({ codeHash, cursor, limit }, { database, cursors }) => {
+  accountsByCodeHash: async ({ codeHash, cursor, offset, limit }, { database, cursors }) => {
     const list = `accounts:code:${codeHash}`;
-    const page = await listAccountsByCodeHash(database.db, codeHash, cursors.decode(cursor, list, limit));
+    const req = { ...cursors.decode(cursor, list, limit), offset };
+    const page = await listAccountsByCodeHash(database.db, codeHash, req);
     return { accounts: page.items, ...cursors.around(page, list, cursor) };
   },
+  accountsByCodeHashCount: async ({ codeHash }, { database }) =>
+    countAccountsByCodeHash(database.db, codeHash),
   collectionsCsv: async ({ limit }, { database }) => ({
     filename: 'collections.csv',
     columns: COLLECTION_COLUMNS,

@@ -1,9 +1,8 @@
 // The remaining detail and count reads of the Explorer API: counts answered by indexer counters (or a
 // capped walk of the list itself when no counter fits), the shard layout, a block's next blocks, raw
 // BOCs, a message's chain and occurrences, an account's history of states, transactions by message
-// hashes, accounts by code hash by offset (spec §7 chain reads), and total supply.
+// hashes, the count of accounts by code hash (spec §7 chain reads), and total supply.
 import {
-  type Account,
   type Block,
   COUNT_CAP,
   type ListCountResponse,
@@ -17,7 +16,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { codeHashCounter } from '../repositories/counters';
 import type { Schema } from '../schema';
-import { type AccountsFilter, listAccounts, toAccount } from './accounts';
+import { type AccountsFilter, listAccounts } from './accounts';
 import { type BlocksFilter, listBlocks, toBlock } from './blocks';
 import {
   hex,
@@ -29,7 +28,7 @@ import {
   storedTxTypes,
   u32,
 } from './format';
-import { type KeyColumn, KeysetError, keysetPage, type Page, type PageRequest } from './keyset';
+import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 import { listMessages, type MessagesFilter, messageColumns, messageRow } from './messages';
 import { baseQuery, listTransactions, type TransactionsFilter, toTransaction } from './transactions';
 
@@ -155,56 +154,13 @@ export async function nextBlocks(db: Kysely<Schema>, rootHash: string): Promise<
   return rows.map(toBlock);
 }
 
-// ── accounts by code hash, by offset (spec §7 "Chain reads for NFTs") ─────────────────────────
-/** The deepest offset served: the skipped part is an index-only walk, so it is bounded. */
-export const MAX_CODE_HASH_OFFSET = 10_000;
-
-/** How many accounts `accountsByCodeHashAt` pages through, from the indexer's counter. */
+// ── accounts by code hash: the count (spec §7 "Chain reads for NFTs") ──────────────────────────
+/** How many accounts listAccountsByCodeHash pages through, from the indexer's counter. */
 export async function countAccountsByCodeHash(
   db: Kysely<Schema>,
   codeHash: string,
 ): Promise<ListCountResponse> {
   return counter(db, [codeHashCounter(codeHash)]);
-}
-
-/**
- * Accounts whose code has this hash, newest created first (the order and set of
- * listAccountsByCodeHash, which pages by cursor), from `offset`. Beyond MAX_CODE_HASH_OFFSET the
- * cursor list is the way on.
- */
-export async function accountsByCodeHashAt(
-  db: Kysely<Schema>,
-  codeHash: string,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<Account[]> {
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_CODE_HASH_OFFSET) {
-    throw new KeysetError(
-      `offset must be an integer from 0 to ${MAX_CODE_HASH_OFFSET}; page further by cursor`,
-    );
-  }
-  // Only the index columns are skipped over (an index-only walk); whole rows are read for the page.
-  const page = db
-    .selectFrom('accounts')
-    .select(['workchain', 'address', 'created_lt'])
-    .where('code_hash', '=', Buffer.from(codeHash, 'hex'))
-    .where('created_lt', 'is not', null)
-    .orderBy('created_lt', 'desc')
-    .orderBy('workchain', 'desc')
-    .orderBy('address', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .as('p');
-  const rows = await db
-    .selectFrom(page)
-    .innerJoin('accounts as a', (j) =>
-      j.onRef('a.workchain', '=', 'p.workchain').onRef('a.address', '=', 'p.address'),
-    )
-    .selectAll('a')
-    .orderBy('p.created_lt', 'desc')
-    .orderBy('p.workchain', 'desc')
-    .orderBy('p.address', 'desc')
-    .execute();
-  return rows.map(toAccount);
 }
 
 // ── account state and raw BOCs ───────────────────────────────────────────────────────────────

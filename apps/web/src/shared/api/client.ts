@@ -29,6 +29,7 @@ type UsedRoute = Extract<
   | 'messagesChart'
   | 'blocksList'
   | 'block'
+  | 'nextBlocks'
   | 'transactionsList'
   | 'transaction'
   | 'messagesList'
@@ -69,6 +70,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   messagesChart: { method: 'POST', path: '/api/explorer/stats/messages' },
   blocksList: { method: 'POST', path: '/api/explorer/blocks/list' },
   block: { method: 'POST', path: '/api/explorer/blocks' },
+  nextBlocks: { method: 'POST', path: '/api/explorer/blocks/next' },
   transactionsList: { method: 'POST', path: '/api/explorer/transactions/list' },
   transaction: { method: 'POST', path: '/api/explorer/transactions' },
   messagesList: { method: 'POST', path: '/api/explorer/messages/list' },

@@ -25,7 +25,7 @@ export function BlockNavigation({ block }: { block: BlockResponse }) {
   const { t } = useTranslation();
   const prev = previousBlocks(block);
   const next = useNextBlocks(block).map((b) => ({
-    to: blockNumberUrl(b.workchain, b.shard, b.seqno),
+    to: blockUrl(b.rootHash),
     label: blockLabel(b.workchain, b.shard, b.seqno),
   }));
   return (

@@ -1,7 +1,7 @@
 // Which blocks come before and after a block (spec §2: previous/next, and "a split or merge offers two
 // choices"). Shard ids are 16 hex digits whose lowest set bit tags where the prefix ends; a parent's tag
 // is one bit higher, its children's one bit lower with the freed bit 0 (left) or 1 (right).
-import type { BlockRequest, BlockResponse } from '@tvmscan/api-schema';
+import type { BlockResponse } from '@tvmscan/api-schema';
 
 const fmt = (v: bigint) => v.toString(16).padStart(16, '0');
 const FULL = 1n << 63n;
@@ -16,21 +16,6 @@ export function shardParent(shard: string): string | null {
   const id = BigInt(`0x${shard}`);
   const tag = id & -id;
   return tag < FULL ? fmt((id - tag) | (tag << 1n)) : null;
-}
-
-export type ByNumber = Extract<BlockRequest, { seqno: number }>;
-
-/**
- * The blocks that may follow: both children before a split, otherwise the same shard's next block. (After
- * a merge the successor is in the parent shard at a seqno this block cannot tell; no Next is offered.)
- */
-export function nextCandidates(
-  block: Pick<BlockResponse, 'workchain' | 'shard' | 'seqno' | 'blockInfo'>,
-): ByNumber[] {
-  const { workchain, shard, seqno } = block;
-  const at = (s: string): ByNumber => ({ workchain, shard: s, seqno: seqno + 1 });
-  const children = block.blockInfo.beforeSplit ? shardChildren(shard) : null;
-  return children ? children.map(at) : [at(shard)];
 }
 
 /** The shard of each previous block: the parent's after a split, the two children's after a merge. */

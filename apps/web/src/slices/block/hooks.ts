@@ -1,9 +1,8 @@
-// Block reads: one block, which of the blocks that may follow it exist, the shard layout.
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockRequest, BlockResponse } from '@tvmscan/api-schema';
+// Block reads: one block, the blocks that follow it, the shard layout.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Block, BlockRequest, BlockResponse } from '@tvmscan/api-schema';
 import { callApi } from '../../shared/api/client';
 import { useLiveEvents } from '../../shared/api/live';
-import { type ByNumber, nextCandidates } from './block-links';
 
 export function useBlock(request: BlockRequest) {
   return useQuery({
@@ -15,31 +14,22 @@ export function useBlock(request: BlockRequest) {
 }
 
 /**
- * The blocks that follow `block` and exist: a shard chain's seqnos have no gaps, so its successor exists
- * once the shard's newest block (one row of the blocks list, no 404 to provoke) is past it. While none
- * does, each new block asks again.
+ * The blocks that follow `block`, as the API finds them by their previous-block links: its shard's next,
+ * both halves after a split, the merged block after a merge. While none is indexed yet, each new block
+ * asks again; once there, they are final (a split's halves are committed together).
  */
-export function useNextBlocks(block: BlockResponse): ByNumber[] {
+export function useNextBlocks(block: BlockResponse): Block[] {
   const queryClient = useQueryClient();
-  const candidates = nextCandidates(block);
-  const newest = (shard: string) => ['newestBlock', block.workchain, shard] as const;
-  const results = useQueries({
-    queries: candidates.map((next) => ({
-      queryKey: newest(next.shard),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(
-          'blocksList',
-          { workchain: next.workchain, shard: next.shard, limit: 1, transactionCountGe: 0 },
-          signal,
-        ),
-    })),
+  const queryKey = ['nextBlocks', block.rootHash] as const;
+  const next = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => callApi('nextBlocks', { id: block.rootHash }, signal),
   });
-  const exists = candidates.filter((_, i) => (results[i].data?.blocks[0]?.seqno ?? -1) > block.seqno);
+  const blocks = next.data?.blocks ?? [];
   useLiveEvents(['block'], () => {
-    if (exists.length === candidates.length) return;
-    for (const next of candidates) void queryClient.invalidateQueries({ queryKey: newest(next.shard) });
+    if (blocks.length === 0) void queryClient.invalidateQueries({ queryKey });
   });
-  return exists;
+  return blocks;
 }
 
 /** The current shards of every workchain (spec §2 blocks list: shard counters per workchain). */
