@@ -8,6 +8,7 @@ import * as networkIndexes from '../read/migrations/1200-network-indexes';
 import * as transactionOrderings from '../read/migrations/1300-transaction-orderings';
 import * as electorIndexes from '../read/migrations/1400-elector-indexes';
 import * as listOrderings from '../read/migrations/1500-list-orderings';
+import * as messageTypeIndexes from '../read/migrations/1600-message-type-indexes';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '1300-transaction-orderings': transactionOrderings,
   '1400-elector-indexes': electorIndexes,
   '1500-list-orderings': listOrderings,
+  '1600-message-type-indexes': messageTypeIndexes,
 };
