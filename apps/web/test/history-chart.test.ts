@@ -38,10 +38,16 @@ describe('list filter helpers', () => {
     expect(unixToDay('yesterday')).toBe('');
     expect(unixToDay('99999999999')).toBe('');
   });
-  it('refuses an export link when the list is filtered by a field the export does not take', () => {
-    expect(exportCsvUrl('transactions', { balanceChangeGe: '1' })).toBeNull();
-    expect(exportCsvUrl('messages', { excludeSrcAccounts: ['0:ab'] })).toBeNull();
+  it('exports every filter of the chain lists, and refuses a field an export does not take', () => {
+    expect(exportCsvUrl('transactions', { balanceChangeGe: '1' })).toBe(
+      '/api/explorer/export/transactions.csv?balanceChangeGe=1',
+    );
+    expect(exportCsvUrl('messages', { excludeSrcAccounts: ['0:ab'], isOut: false })).toBe(
+      '/api/explorer/export/messages.csv?excludeSrcAccounts=0%3Aab&isOut=false',
+    );
     expect(exportCsvUrl('messages', { messageValueGe: undefined })).toBe('/api/explorer/export/messages.csv');
+    expect(exportCsvUrl('collections', { owner: '0:ab' })).toBeNull();
+    expect(exportCsvUrl('balances', { rootAddress: '0:ab' })).toBeNull();
   });
   it('builds export links from the list filter, arrays comma-separated, empty values left out', () => {
     expect(exportCsvUrl('blocks', {})).toBe('/api/explorer/export/blocks.csv');

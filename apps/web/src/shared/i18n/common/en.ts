@@ -18,7 +18,7 @@ export const catalog: Catalog = {
     showMore: 'Show more',
     showLess: 'Show less',
     exportCsv: 'Export CSV',
-    exportUnsupported: 'This filter cannot be exported; clear the value and amount filters to export',
+    exportUnsupported: 'This filter cannot be exported; clear it to export',
     chart: {
       timeframe: 'Timeframe',
       day: 'D1',

@@ -18,7 +18,7 @@ export const catalog: Catalog = {
     showMore: 'Tampilkan lebih banyak',
     showLess: 'Tampilkan lebih sedikit',
     exportCsv: 'Ekspor CSV',
-    exportUnsupported: 'Filter ini tidak dapat diekspor; hapus filter nilai dan jumlah untuk mengekspor',
+    exportUnsupported: 'Filter ini tidak dapat diekspor; hapus filter untuk mengekspor',
     chart: {
       timeframe: 'Rentang waktu',
       day: '1H',

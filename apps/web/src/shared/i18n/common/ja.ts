@@ -18,7 +18,7 @@ export const catalog: Catalog = {
     showMore: 'もっと見る',
     showLess: '閉じる',
     exportCsv: 'CSVエクスポート',
-    exportUnsupported: 'このフィルターはエクスポートできません。金額のフィルターを解除してください',
+    exportUnsupported: 'このフィルターはエクスポートできません。フィルターを解除してください',
     chart: {
       timeframe: '期間',
       day: '日足',
