@@ -3,36 +3,30 @@
 // read back through the API. What the indexer derived from the same transactions (token operations,
 // NFT events) is the independent record the API's method names and decoded arguments must agree with.
 import type { Database } from '@tvmscan/db';
-import { createLocalnet, type Localnet } from '@tvmscan/localnet';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexedApi } from './network-support';
-import { dispose } from './seed';
+import { type IndexedLocalnet, indexedLocalnet } from './network-support';
 
 const E = '/api/explorer';
 /** Every kind of token operation happens within the first 20 masterchain blocks (docs/contracts.md). */
 const BLOCKS = 22;
 
-let net: Localnet;
 let database: Database;
 let app: FastifyInstance;
+let indexed: IndexedLocalnet | undefined;
 
 beforeAll(async () => {
-  let time = Date.now();
-  net = await createLocalnet({
-    seed: 'decoded-bodies',
-    wallets: 8,
-    trafficTps: 4,
-    clock: () => (time += 1000),
-  });
-  for (let i = 0; i < BLOCKS; i++) await net.produceBlock();
-  ({ database, app } = await indexedApi(net.batchesSince(null)));
+  indexed = await indexedLocalnet(
+    {
+      seed: 'decoded-bodies',
+      wallets: 8,
+      trafficTps: 4,
+    },
+    BLOCKS,
+  );
+  ({ database, app } = indexed);
 }, 300_000);
-afterAll(async () => {
-  await app?.close();
-  if (database) await dispose(database);
-  await net?.stop();
-});
+afterAll(() => indexed?.close());
 
 const post = async (url: string, payload: unknown) => {
   const r = await app.inject({ method: 'POST', url, payload: payload as object });

@@ -2,12 +2,11 @@
 // shard split, EverWallet transfers with their new account states — indexed through the production
 // path and read back through the API and the database.
 import type { Database } from '@tvmscan/db';
-import { createLocalnet, type Localnet } from '@tvmscan/localnet';
+import type { Localnet } from '@tvmscan/localnet';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexedApi } from './network-support';
-import { dispose } from './seed';
+import { type IndexedLocalnet, indexedLocalnet } from './network-support';
 
 const TIMINGS = { validatorsElectedFor: 6, electionsStartBefore: 4, electionsEndBefore: 2, stakeHeldFor: 2 };
 const BLOCKS = 14;
@@ -16,25 +15,22 @@ const E = '/api/explorer';
 let net: Localnet;
 let database: Database;
 let app: FastifyInstance;
+let indexed: IndexedLocalnet | undefined;
 
 beforeAll(async () => {
-  let time = Date.now();
-  net = await createLocalnet({
-    seed: 'network-api',
-    wallets: 3,
-    trafficTps: 3,
-    electionTimings: TIMINGS,
-    splitAtMcSeqno: 5,
-    clock: () => (time += 1000),
-  });
-  for (let i = 0; i < BLOCKS; i++) await net.produceBlock();
-  ({ database, app } = await indexedApi(net.batchesSince(null)));
+  indexed = await indexedLocalnet(
+    {
+      seed: 'network-api',
+      wallets: 3,
+      trafficTps: 3,
+      electionTimings: TIMINGS,
+      splitAtMcSeqno: 5,
+    },
+    BLOCKS,
+  );
+  ({ net, database, app } = indexed);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  if (database) await dispose(database);
-  await net?.stop();
-});
+afterAll(() => indexed?.close());
 
 const post = (url: string, payload: unknown) =>
   app.inject({ method: 'POST', url, payload: payload as object });

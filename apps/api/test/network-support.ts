@@ -3,9 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { type MasterchainBatch, runIndexer } from '@tvmscan/indexer';
+import { createLocalnet, type Localnet, type LocalnetOptions } from '@tvmscan/localnet';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
+import { dispose } from './seed';
 
 export async function indexedApi(
   batches: MasterchainBatch[],
@@ -25,4 +27,30 @@ export async function indexedApi(
     signal: new AbortController().signal,
   });
   return { database, app: await buildApi({ database, config: testConfig }) };
+}
+
+export interface IndexedLocalnet {
+  net: Localnet;
+  database: Database;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A local network run for `blocks` masterchain blocks a second apart (its own clock, so however slow
+ *  the machine, the chain's times are those of a network at full speed), indexed and served. */
+export async function indexedLocalnet(options: LocalnetOptions, blocks: number): Promise<IndexedLocalnet> {
+  let time = Date.now();
+  const net = await createLocalnet({ ...options, clock: () => (time += 1000) });
+  for (let i = 0; i < blocks; i++) await net.produceBlock();
+  const { database, app } = await indexedApi(net.batchesSince(null));
+  return {
+    net,
+    database,
+    app,
+    async close() {
+      await app.close();
+      await dispose(database);
+      await net.stop();
+    },
+  };
 }
