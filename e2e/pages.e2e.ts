@@ -393,7 +393,8 @@ describe('web pages in Chromium', () => {
     await page.locator('[data-testid=block-row]').first().waitFor();
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
-    expect(await page.title()).toMatch(/^Page not found, .+, Explorer$/);
+    // The network name joins the title once the deployment's configuration has loaded.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Page not found, .+, Explorer$/);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await page.getByTestId('not-found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/no/such/page');

@@ -1,6 +1,7 @@
-// Which blocks come before and after a block (spec §2: previous/next, and "a split or merge offers two
-// choices"). Shard ids are 16 hex digits whose lowest set bit tags where the prefix ends; a parent's tag
-// is one bit higher, its children's one bit lower with the freed bit 0 (left) or 1 (right).
+// The shards of the blocks before a block (spec §2: previous, and "a split or merge offers two choices";
+// the blocks after it come from the API's blocks/next). Shard ids are 16 hex digits whose lowest set bit
+// tags where the prefix ends; a parent's tag is one bit higher, its children's one bit lower with the
+// freed bit 0 (left) or 1 (right).
 import type { BlockResponse } from '@tvmscan/api-schema';
 
 const fmt = (v: bigint) => v.toString(16).padStart(16, '0');
