@@ -1,11 +1,13 @@
 // Opening the database: PostgreSQL via `pg` when a URL is given, else embedded PGlite (in a data
 // directory, or in memory). Both go through Kysely's PostgresDialect over a `pg.Pool`; PGlite plugs
-// into that pool through its node-postgres adapter, so every query runs the same code on both.
+// into that pool through its node-postgres adapter, so every query runs the same code on both, reads
+// as prepared statements (./prepared).
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared';
 import type { Schema } from './schema';
 
 export interface OpenDatabaseOptions {
@@ -63,6 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
+      Client: PreparingClient,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
@@ -86,7 +89,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   }
   const db = new Kysely<Schema>({
-    dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient }),
+    }),
   });
   return {
     db,
