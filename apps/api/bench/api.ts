@@ -21,6 +21,8 @@ const TX = Number(process.env.BENCH_TX ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const CONNECTIONS = 64;
+/** Measure only these endpoints (comma-separated names), e.g. while working on one; default all. */
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',');
 
 interface Endpoint {
   name: string;
@@ -355,7 +357,9 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       `\n${backend}: ${TX.toLocaleString('en')} transactions, ${CONNECTIONS} connections, ${DURATION} s per endpoint${backend === 'pglite' ? ', 100 req/s' : ''}`,
     );
     console.log('endpoint                      req/s     p50 ms   p99 ms   p99/ref   goal p99   ');
-    const list = await endpoints(TX, base);
+    const list = (await endpoints(TX, base)).filter(
+      (e) => !ONLY || e.kind === 'reference' || ONLY.includes(e.name),
+    );
     const measure = async (name: string, kind: Endpoint['kind'], requests: BenchRequest[]) => {
       // One round first: it warms the plan cache and waits out any backlog the previous run left
       // (PGlite serves one query at a time), so each endpoint is measured on its own.

@@ -5,7 +5,14 @@
 import type { Message, ParsedData, Transaction } from '@tvmscan/api-schema';
 import { type Cell, CodecError, loadMessage, loadTransaction, readBoc, type Slice } from '@tvmscan/codec';
 import { type DecodedBody, functionIdOf, type KnownContracts, type KnownKind } from '@tvmscan/contracts';
-import { type ContractOf, type Database, messageContracts, transactionContracts } from '@tvmscan/db';
+import {
+  type ContractOf,
+  type Database,
+  type FoundMessage,
+  type FoundTransaction,
+  messageContracts,
+  transactionContracts,
+} from '@tvmscan/db';
 
 export const NOT_PARSED: ParsedData = { parsed_type: null, function_name: null, parsed_data: null };
 const COMMENT_OP = 0;
@@ -90,6 +97,31 @@ export class Bodies {
         ? { ...row, methodName: call.name, parsedId: this.#functionId(kind, call.name) }
         : row;
     });
+  }
+
+  /**
+   * The transaction page: its in message decoded with the account's ABI (a message into an account is
+   * read with that account's contract), which also names the transaction's call.
+   */
+  transaction({ details, contract, inMessage }: FoundTransaction) {
+    const parsed = inMessage ? this.parse(inMessage, contract) : NOT_PARSED;
+    const kind = this.#kind(contract);
+    const call = parsed.function_name;
+    return {
+      ...details,
+      ...(call && kind ? { methodName: call, parsedId: this.#functionId(kind, call) } : {}),
+      inMessage: details.inMessage && {
+        ...details.inMessage,
+        methodName: call,
+        parsedType: parsed.parsed_type,
+      },
+    };
+  }
+
+  /** The message page, its body decoded (`methodName`, `parsedType`). */
+  message({ details, cell, contract }: FoundMessage) {
+    const parsed = this.parse(cell, contract);
+    return { ...details, methodName: parsed.function_name, parsedType: parsed.parsed_type };
   }
 
   /** List rows with `methodName` (call or event) and `parsedType` (whose ABI, or `comment`) filled in. */

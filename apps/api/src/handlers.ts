@@ -93,11 +93,8 @@ export const handlers: Handlers = {
     return { transactions, ...cursors.around(page, list, cursor) };
   },
   transaction: async ({ id }, { database, bodies }) => {
-    const tx = await getTransaction(database.db, id);
-    if (!tx) return null;
-    const [named] = await bodies.transactions(database, [tx]);
-    const [inMessage] = tx.inMessage ? await bodies.messages(database, [tx.inMessage]) : [null];
-    return { ...named, inMessage };
+    const found = await getTransaction(database.db, id);
+    return found && bodies.transaction(found);
   },
 
   messagesList: async ({ cursor, limit, ...filter }, { database, cursors, bodies }) => {
@@ -107,8 +104,8 @@ export const handlers: Handlers = {
     return { messages, ...cursors.around(page, list, cursor) };
   },
   message: async ({ id }, { database, bodies }) => {
-    const message = await getMessage(database.db, id);
-    return message && (await bodies.messages(database, [message]))[0];
+    const found = await getMessage(database.db, id);
+    return found && bodies.message(found);
   },
 
   accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {

@@ -54,6 +54,9 @@ describe(`decoded bodies on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         methodName: call,
         inMessage: { methodName: call, parsedType: 'TokenWallet' },
       });
+      // The message page reads the call with its destination's ABI, as the transaction page does.
+      const message = await post(`${E}/messages`, { id: tx.inMessage.messageHash });
+      expect(message).toMatchObject({ methodName: call, parsedType: 'TokenWallet' });
       const parsed = await post(`${E}/transactions/parsed`, { id });
       expect(parsed.inMessage).toMatchObject({ parsed_type: 'TokenWallet', function_name: call });
       expect(parsed.inMessage.parsed_data.amount).toBe(op.amount);
@@ -75,6 +78,11 @@ describe(`decoded bodies on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       expect(names).toContain(e.kind);
       expect(r.events.every((x: { parsed_type: string }) => x.parsed_type === 'Nft')).toBe(true);
       const emitted = r.events.find((x: { function_name: string }) => x.function_name === e.kind);
+      // An event's page reads it with its source's ABI.
+      expect(await post(`${E}/messages`, { id: emitted.messageHash })).toMatchObject({
+        methodName: e.kind,
+        parsedType: 'Nft',
+      });
       const list = await post(`${E}/messages/list`, {
         includeSrcAccounts: [`0:${e.nft.toString('hex')}`],
         messageTypes: ['ExternalOut'],

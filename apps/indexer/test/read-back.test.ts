@@ -42,7 +42,7 @@ describe.skipIf(!fixturesDir).each(backends)(`read back on $name ${fixturesSkipR
     const all = transactions();
     expect(all.length).toBeGreaterThan(3);
     for (const tx of all) {
-      const read = await getTransaction(database.db, tx.hash);
+      const read = (await getTransaction(database.db, tx.hash))?.details;
       expect(read, tx.hash).not.toBeNull();
       expect(read).toMatchObject({
         hash: tx.hash,
@@ -75,7 +75,7 @@ describe.skipIf(!fixturesDir).each(backends)(`read back on $name ${fixturesSkipR
       for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) {
         if (!cell) continue;
         const read = await getMessage(database.db, cell.hashHex());
-        expect(read?.boc, cell.hashHex()).toBe(Buffer.from(writeBoc(cell)).toString('base64'));
+        expect(read?.details.boc, cell.hashHex()).toBe(Buffer.from(writeBoc(cell)).toString('base64'));
         checked++;
       }
     }

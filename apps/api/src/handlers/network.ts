@@ -133,8 +133,8 @@ export const networkHandlers: NetworkHandlers = {
   },
   transactionRaw: async ({ id }, { database }) => getTransactionBoc(database.db, id),
   messageRaw: async ({ id }, { database }) => {
-    const message = await getMessage(database.db, id);
-    return message ? { hash: id, boc: message.boc } : null;
+    const found = await getMessage(database.db, id);
+    return found && { hash: id, boc: found.details.boc };
   },
   messageTree: async ({ id }, { database }) => getMessageTree(database.db, id),
   messageOccurrences: async ({ id }, { database }) => getMessageOccurrences(database.db, id),

@@ -7,7 +7,7 @@ export const parsedHandlers: Pick<Handlers, 'messageParsed' | 'transactionParsed
   messageParsed: async ({ id }, { database, bodies }) =>
     (await bodies.parsedMessages(database, [id]))[0] ?? null,
   transactionParsed: async ({ id }, { database, bodies }) => {
-    const tx = await getTransaction(database.db, id);
+    const tx = (await getTransaction(database.db, id))?.details;
     if (!tx) return null;
     const inHash = tx.inMessage?.messageHash;
     const outHashes = tx.outMessages.map((m) => m.messageHash);

@@ -2,11 +2,10 @@
 // message cells are cut out of it) and the code hash of the account whose ABI applies, with the kind
 // the indexer recorded for that code (contract_interfaces; salted NFT code is in no build). The read
 // side stays ABI-free: the API decodes with @tvmscan/contracts.
-import type { Cell } from '@tvmscan/codec';
+import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { hex, hexOrNull } from './format';
-import { messageCell } from './messages';
 
 /**
  * The code hash whose ABI reads an account's bodies (`a` is the account): its latest state's, or — once
@@ -20,12 +19,34 @@ const abiCodeHash = sql<Buffer | null>`COALESCE(a.code_hash,
   (SELECT x.code_hash FROM nft_collections x WHERE x.workchain = a.workchain AND x.address = a.address),
   (SELECT x.code_hash FROM token_roots x WHERE x.workchain = a.workchain AND x.address = a.address))`;
 
+/** Joins `a`, the account of the transaction `t`. */
+export const transactionAccount = sql<boolean>`a.workchain = t.workchain AND a.address = t.account`;
+
+/**
+ * Joins `a`, the account whose ABI reads the message `m`: the source for an event (external-out), the
+ * destination for a call. An equality on each key column, so the account is one primary-key lookup.
+ */
+export const bodyAccount = sql<boolean>`
+  a.workchain = CASE WHEN m.msg_type = 'externalOut' THEN m.src_workchain ELSE m.dst_workchain END
+  AND a.address = CASE WHEN m.msg_type = 'externalOut' THEN m.src ELSE m.dst END`;
+
+/** Joins `ci`, what the indexer recorded of the code `a`'s bodies are read with. */
+export const bodyCodeKind = sql<boolean>`ci.code_hash = ${abiCodeHash}`;
+
+/** The columns `contractOf` reads, from a query that joined `a` and `ci`. */
+export const contractColumns = [abiCodeHash.as('code_hash'), 'ci.kind'] as const;
+
 export interface ContractOf {
   /** Code hash (hex) of the account's latest state (of its last code once deleted), or null when unknown. */
   codeHash: string | null;
   /** contract_interfaces.kind of that code, when the indexer classified it. */
   kind: string | null;
 }
+
+export const contractOf = (r: { code_hash: Buffer | null; kind: string | null }): ContractOf => ({
+  codeHash: hexOrNull(r.code_hash),
+  kind: r.kind,
+});
 
 /** Transactions by hash with their BOC and their account's contract. */
 export async function transactionContracts(
@@ -35,26 +56,26 @@ export async function transactionContracts(
   if (hashes.length === 0) return new Map();
   const rows = await db
     .selectFrom('transactions as t')
-    .leftJoin('accounts as a', (j) =>
-      j.onRef('a.workchain', '=', 't.workchain').onRef('a.address', '=', 't.account'),
-    )
-    .leftJoin('contract_interfaces as ci', (j) => j.on(sql<boolean>`ci.code_hash = ${abiCodeHash}`))
-    .select(['t.hash', 't.boc', abiCodeHash.as('code_hash'), 'ci.kind'])
+    .leftJoin('accounts as a', (j) => j.on(transactionAccount))
+    .leftJoin('contract_interfaces as ci', (j) => j.on(bodyCodeKind))
+    .select(['t.hash', 't.boc', ...contractColumns])
     .where(
       't.hash',
       'in',
       hashes.map((h) => Buffer.from(h, 'hex')),
     )
     .execute();
-  return new Map(
-    rows.map((r) => [hex(r.hash), { boc: r.boc, codeHash: hexOrNull(r.code_hash), kind: r.kind }]),
-  );
+  return new Map(rows.map((r) => [hex(r.hash), { boc: r.boc, ...contractOf(r) }]));
 }
 
-/**
- * Messages by hash with their cell and the contract whose ABI reads them: the destination's for calls
- * (internal and external-in), the source's for events (external-out).
- */
+/** The message's cell inside the stored BOC of the transaction that emitted or consumed it. */
+export function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
+  const tx = loadTransaction(readBoc(txBoc)[0]);
+  for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) if (cell?.hashHex() === messageHash) return cell;
+  return null;
+}
+
+/** Messages by hash with their cell and the contract whose ABI reads them (`bodyAccount`). */
 export async function messageContracts(
   db: Kysely<Schema>,
   hashes: readonly string[],
@@ -65,24 +86,9 @@ export async function messageContracts(
     .innerJoin('transactions as t', (j) =>
       j.on((eb) => eb('t.hash', '=', eb.fn.coalesce('m.src_tx_hash', 'm.dst_tx_hash'))),
     )
-    .leftJoin('accounts as a', (j) =>
-      j.on((eb) =>
-        eb.or([
-          eb.and([
-            eb('m.msg_type', '=', 'externalOut'),
-            eb('a.workchain', '=', eb.ref('m.src_workchain')),
-            eb('a.address', '=', eb.ref('m.src')),
-          ]),
-          eb.and([
-            eb('m.msg_type', '<>', 'externalOut'),
-            eb('a.workchain', '=', eb.ref('m.dst_workchain')),
-            eb('a.address', '=', eb.ref('m.dst')),
-          ]),
-        ]),
-      ),
-    )
-    .leftJoin('contract_interfaces as ci', (j) => j.on(sql<boolean>`ci.code_hash = ${abiCodeHash}`))
-    .select(['m.hash', 't.boc', abiCodeHash.as('code_hash'), 'ci.kind'])
+    .leftJoin('accounts as a', (j) => j.on(bodyAccount))
+    .leftJoin('contract_interfaces as ci', (j) => j.on(bodyCodeKind))
+    .select(['m.hash', 't.boc', ...contractColumns])
     .where(
       'm.hash',
       'in',
@@ -93,7 +99,7 @@ export async function messageContracts(
   for (const r of rows) {
     const hash = hex(r.hash);
     const cell = messageCell(r.boc, hash);
-    if (cell) out.set(hash, { cell, codeHash: hexOrNull(r.code_hash), kind: r.kind });
+    if (cell) out.set(hash, { cell, ...contractOf(r) });
   }
   return out;
 }

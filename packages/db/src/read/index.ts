@@ -6,7 +6,7 @@ export { type ChartMetric, type ChartRange, chartSeries } from './charts';
 export { type ContractOf, messageContracts, transactionContracts } from './contracts';
 export { accountState } from './format';
 export { KeysetError, type Page, type PageRequest } from './keyset';
-export { getMessage, listMessages, type MessagesFilter } from './messages';
+export { type FoundMessage, getMessage, listMessages, type MessagesFilter } from './messages';
 export * from './network';
 export {
   electionsConfigOf,
@@ -22,6 +22,7 @@ export { emptySearch, searchById } from './search';
 export { getStats, getTps10m } from './stats';
 export * from './tokens';
 export {
+  type FoundTransaction,
   getTransaction,
   listTransactions,
   type TransactionsFilter,

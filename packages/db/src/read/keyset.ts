@@ -22,6 +22,8 @@ export interface PageRequest {
   offset?: number;
   after?: readonly string[];
   before?: readonly string[];
+  /** Count the page's rows only (a capped count): read the key columns alone and build no items. */
+  countOnly?: boolean;
 }
 
 export interface Page<T> {
@@ -31,6 +33,8 @@ export interface Page<T> {
   lastKey: string[] | null;
   hasNext: boolean;
   hasPrev: boolean;
+  /** With `countOnly`: the rows the page holds (its items are not built). */
+  counted?: number;
 }
 
 export class KeysetError extends Error {
@@ -169,8 +173,10 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
   direction: Direction = 'desc',
   options: ListOptions = {},
 ): Promise<Page<T>> {
-  const parts = (Array.isArray(qb) ? qb : [qb]) as AnyQuery[];
   const c = cols as readonly KeyColumn<unknown>[];
+  const parts = ((Array.isArray(qb) ? qb : [qb]) as AnyQuery[]).map((q) =>
+    req.countOnly ? keysOnly(q, c) : q,
+  );
   if (req.offset) {
     // Walk the first `offset` rows by key (keys only), then page after the last of them.
     const skipped = await keysetPage(
@@ -184,7 +190,14 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     if (!skipped.hasNext || !skipped.lastKey) {
       return { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: true };
     }
-    return keysetPage(qb, cols, { limit: req.limit, after: skipped.lastKey }, toItem, direction, options);
+    return keysetPage(
+      qb,
+      cols,
+      { limit: req.limit, after: skipped.lastKey, countOnly: req.countOnly },
+      toItem,
+      direction,
+      options,
+    );
   }
   const backwards = req.before !== undefined;
   const order = backwards ? reverse(direction) : direction;
@@ -209,7 +222,8 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
   const firstKey = backwards && pastWindow ? edge : first ? cols.map((k) => k.of(first)) : null;
   const lastKey = !backwards && pastWindow ? edge : last ? cols.map((k) => k.of(last)) : null;
   return {
-    items: rows.map(toItem),
+    items: req.countOnly ? [] : rows.map(toItem),
+    ...(req.countOnly ? { counted: rows.length } : {}),
     firstKey,
     lastKey,
     // Coming back from a later page means that page exists; otherwise the extra row (or the window) tells.

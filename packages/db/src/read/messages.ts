@@ -1,10 +1,18 @@
 // Messages: the filtered list (newest first by the time of the first transaction that saw them) and
 // the message page with its parent and child transactions.
 import type { Message, MessageDetails, MessageType, TransactionDetails } from '@tvmscan/api-schema';
-import { type Cell, loadTransaction, readBoc, writeBoc } from '@tvmscan/codec';
+import { type Cell, writeBoc } from '@tvmscan/codec';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { messageFields } from '../message-fields';
 import type { MessagesTable, Schema } from '../schema';
+import {
+  bodyAccount,
+  bodyCodeKind,
+  type ContractOf,
+  contractColumns,
+  contractOf,
+  messageCell,
+} from './contracts';
 import {
   hex,
   hexOrNull,
@@ -203,7 +211,7 @@ function inBlockMessages(block: Buffer): Predicate {
 
 /**
  * The messages list. By transaction time it pages the time index (tx_time, tx_lt, hash) — messageTypes
- * as one range per type of (msg_type, tx_time, tx_lt, hash), merged by key — with a value range read
+ * as one range per type, each along its type's index, merged by key — with a value range read
  * inside a bounded window (keyset.ts SPARSE_WINDOW); by value it pages the value-carrying messages along
  * (value, hash), the range served by the index and every other filter inside the window.
  */
@@ -234,17 +242,14 @@ export async function listMessages(
   const sparse = byValue ? [...others, ...typeIn] : [...value, ...(value.length ? typeIn : [])];
   const base = served.reduce((q, p) => q.where(p), db.selectFrom('messages as m').select(messageColumns));
   const parts =
-    !byValue && types && !sparse.length ? types.map((t) => base.where('m.msg_type', '=', t)) : [base];
+    // Each type a literal: the partial index of its type (1600-message-type-indexes) then serves it in any
+    // plan, the generic plan of a prepared statement included.
+    !byValue && types && !sparse.length
+      ? types.map((t) => base.where('m.msg_type', '=', sql.lit(t)))
+      : [base];
   const options = sparse.length ? { sparse: allOf(sparse) } : {};
   const key = byValue ? VALUE_KEY : MESSAGE_KEY;
   return keysetPage(parts, key, page, (r) => toMessage(r), f.direction, options);
-}
-
-/** The message's cell inside the stored BOC of the transaction that emitted or consumed it. */
-export function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
-  const tx = loadTransaction(readBoc(txBoc)[0]);
-  for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) if (cell?.hashHex() === messageHash) return cell;
-  return null;
 }
 
 /** The indexed row of one message (hash as 64 hex), or undefined. */
@@ -256,33 +261,69 @@ export function messageRow(db: Kysely<Schema>, hash: string) {
     .executeTakeFirst();
 }
 
-export async function getMessage(db: Kysely<Schema>, hash: string): Promise<MessageDetails | null> {
-  const r = await messageRow(db, hash);
+/** The message page's read: the details, with its cell and the contract whose ABI reads its body. */
+export interface FoundMessage {
+  details: MessageDetails;
+  cell: Cell;
+  contract: ContractOf;
+}
+
+/**
+ * One query: the message row, the transactions that emitted (`st`) and consumed (`dt`) it, and the
+ * contract of the account its body concerns (contracts.ts, `bodyAccount`); the cell is cut out of
+ * either transaction's BOC.
+ */
+export async function getMessage(db: Kysely<Schema>, hash: string): Promise<FoundMessage | null> {
+  const r = await db
+    .selectFrom('messages as m')
+    .leftJoin('transactions as st', 'st.hash', 'm.src_tx_hash')
+    .leftJoin('transactions as dt', 'dt.hash', 'm.dst_tx_hash')
+    .leftJoin('accounts as a', (j) => j.on(bodyAccount))
+    .leftJoin('contract_interfaces as ci', (j) => j.on(bodyCodeKind))
+    .select([...messageColumns, ...contractColumns])
+    .select((eb) => [
+      eb.fn.coalesce('st.boc', 'dt.boc').as('boc'),
+      // Both transactions' columns share names: read each under its own.
+      'st.lt as st_lt',
+      'st.now as st_now',
+      'st.workchain as st_workchain',
+      'st.account as st_account',
+      'dt.lt as dt_lt',
+      'dt.now as dt_now',
+      'dt.workchain as dt_workchain',
+      'dt.account as dt_account',
+    ])
+    .where('m.hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
   if (!r) return null;
-  const txHashes = [r.src_tx_hash, r.dst_tx_hash].filter((h): h is Buffer => h !== null);
-  const txs = txHashes.length
-    ? await db
-        .selectFrom('transactions')
-        .select(['hash', 'lt', 'now', 'workchain', 'account', 'boc'])
-        .where('hash', 'in', txHashes)
-        .execute()
-    : [];
-  const ref = (h: Buffer | null) => {
-    const t = h && txs.find((x) => x.hash.equals(h));
-    return t
-      ? { hash: hex(t.hash), lt: t.lt, time: u32(t.now), accountId: rawAddress(t.workchain, t.account) }
-      : null;
-  };
   const messageHash = hex(r.hash);
-  const cell = txs.map((t) => messageCell(t.boc, messageHash)).find((c) => c !== null);
   // Every stored message is a cell of a stored transaction: the indexer writes both in one batch.
+  const cell = r.boc && messageCell(r.boc, messageHash);
   if (!cell) throw new Error(`message ${messageHash} is in no stored transaction BOC`);
+  const ref = (
+    h: Buffer | null,
+    t: { lt: string | null; now: string | null; workchain: number | null; account: Buffer | null },
+  ) =>
+    h && t.lt !== null && t.now !== null && t.workchain !== null && t.account !== null
+      ? { hash: hex(h), lt: t.lt, time: u32(t.now), accountId: rawAddress(t.workchain, t.account) }
+      : null;
   const { transactionHash: _t, transactionTime: _tt, isOut: _o, ...message } = toMessage(r);
-  const child = ref(r.dst_tx_hash);
-  return {
+  const child = ref(r.dst_tx_hash, {
+    lt: r.dt_lt,
+    now: r.dt_now,
+    workchain: r.dt_workchain,
+    account: r.dt_account,
+  });
+  const details = {
     ...message,
-    parentTransaction: ref(r.src_tx_hash),
+    parentTransaction: ref(r.src_tx_hash, {
+      lt: r.st_lt,
+      now: r.st_now,
+      workchain: r.st_workchain,
+      account: r.st_account,
+    }),
     childTransactions: child ? [child] : [],
     boc: Buffer.from(writeBoc(cell)).toString('base64'),
   };
+  return { details, cell, contract: contractOf(r) };
 }

@@ -38,10 +38,10 @@ async function counter(db: Kysely<Schema>, names: string[]): Promise<ListCountRe
   return { count: rows.reduce((n, r) => n + Number(r.value), 0), exact: true };
 }
 
-/** No counter answers the filter: walk the list's own (index-backed) query up to COUNT_CAP rows. */
+/** No counter answers the filter: walk the list's own (index-backed) query, keys only, up to COUNT_CAP rows. */
 async function capped<T>(page: (req: PageRequest) => Promise<Page<T>>): Promise<ListCountResponse> {
-  const p = await page({ limit: COUNT_CAP });
-  return { count: p.items.length, exact: !p.hasNext };
+  const p = await page({ limit: COUNT_CAP, countOnly: true });
+  return { count: p.counted ?? 0, exact: !p.hasNext };
 }
 
 /** Whether a filter narrows the list (its ordering and direction do not change what is counted). */

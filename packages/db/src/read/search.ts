@@ -2,11 +2,11 @@
 // message hash and basechain/masterchain account; `wc:hex` is an account; `wc:shard:seqno` is a block;
 // a bare number is a masterchain seqno. Every lookup is a primary-key or unique-index probe.
 import type { SearchResponse } from '@tvmscan/api-schema';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { getAccount } from './accounts';
 import { getBlock } from './blocks';
-import { hex, messageType, rawAddress, u32 } from './format';
+import { accountState, hex, messageType, rawAddress, u32 } from './format';
 
 const HASH = /^[0-9a-f]{64}$/;
 const RAW = /^(-?\d{1,3}):([0-9a-f]{64})$/;
@@ -37,38 +37,7 @@ export async function searchById(db: Kysely<Schema>, query: string): Promise<Sea
     if (a) out.accounts.push({ address: a.address, balance: a.balance, state: a.state });
   };
 
-  if (HASH.test(q)) {
-    const key = Buffer.from(q, 'hex');
-    const [tx, msg] = await Promise.all([
-      db
-        .selectFrom('transactions')
-        .select(['hash', 'now', 'workchain', 'account'])
-        .where('hash', '=', key)
-        .executeTakeFirst(),
-      db
-        .selectFrom('messages')
-        .select(['hash', 'msg_type', 'tx_time'])
-        .where('hash', '=', key)
-        .executeTakeFirst(),
-      addBlock({ id: q }),
-      addAccount(`0:${q}`),
-      addAccount(`-1:${q}`),
-    ]);
-    if (tx)
-      out.transactions.push({
-        hash: hex(tx.hash),
-        time: u32(tx.now),
-        accountId: rawAddress(tx.workchain, tx.account),
-      });
-    if (msg) {
-      out.messages.push({
-        messageHash: hex(msg.hash),
-        messageType: messageType(msg.msg_type),
-        transactionTime: u32(msg.tx_time),
-      });
-    }
-    return out;
-  }
+  if (HASH.test(q)) return searchHash(db, q);
   const raw = RAW.exec(q);
   if (raw && Number(raw[1]) >= -128 && Number(raw[1]) <= 127) {
     await addAccount(q);
@@ -81,6 +50,75 @@ export async function searchById(db: Kysely<Schema>, query: string): Promise<Sea
   }
   if (SEQNO.test(q) && Number(q) <= 0xffffffff) {
     await addBlock({ workchain: -1, shard: MASTERCHAIN_SHARD, seqno: Number(q) });
+  }
+  return out;
+}
+
+/**
+ * A 64-hex id as each kind of hash at once: one query of five primary-key probes (transaction, message,
+ * block root hash, basechain and masterchain account), one round trip.
+ */
+async function searchHash(db: Kysely<Schema>, q: string): Promise<SearchResponse> {
+  const r = await db
+    .selectFrom(sql<{ k: Buffer }>`(SELECT ${Buffer.from(q, 'hex')}::bytea AS k)`.as('q'))
+    .leftJoin('transactions as t', 't.hash', 'q.k')
+    .leftJoin('messages as m', 'm.hash', 'q.k')
+    .leftJoin('blocks as b', 'b.root_hash', 'q.k')
+    .leftJoin('accounts as a0', (j) => j.onRef('a0.address', '=', 'q.k').on('a0.workchain', '=', 0))
+    .leftJoin('accounts as a1', (j) => j.onRef('a1.address', '=', 'q.k').on('a1.workchain', '=', -1))
+    .select([
+      't.hash as tx_hash',
+      't.now as tx_now',
+      't.workchain as tx_workchain',
+      't.account as tx_account',
+      'm.hash as msg_hash',
+      'm.msg_type',
+      'm.tx_time as msg_time',
+      'b.root_hash as block_hash',
+      'b.workchain as block_workchain',
+      'b.shard as block_shard',
+      'b.seqno as block_seqno',
+      'b.gen_utime as block_time',
+      'a0.balance as a0_balance',
+      'a0.status as a0_status',
+      'a1.balance as a1_balance',
+      'a1.status as a1_status',
+    ])
+    .executeTakeFirstOrThrow();
+  const out = emptySearch();
+  if (r.block_hash && r.block_workchain !== null && r.block_shard !== null) {
+    out.blocks.push({
+      workchain: r.block_workchain,
+      shard: r.block_shard,
+      seqno: u32(r.block_seqno ?? '0'),
+      rootHash: hex(r.block_hash),
+      genUtime: u32(r.block_time ?? '0'),
+    });
+  }
+  for (const [workchain, balance, status] of [
+    [0, r.a0_balance, r.a0_status],
+    [-1, r.a1_balance, r.a1_status],
+  ] as const) {
+    if (status !== null)
+      out.accounts.push({
+        address: `${workchain}:${q}`,
+        balance,
+        state: accountState(status),
+      });
+  }
+  if (r.tx_hash && r.tx_now !== null && r.tx_workchain !== null && r.tx_account) {
+    out.transactions.push({
+      hash: hex(r.tx_hash),
+      time: u32(r.tx_now),
+      accountId: rawAddress(r.tx_workchain, r.tx_account),
+    });
+  }
+  if (r.msg_hash && r.msg_type && r.msg_time !== null) {
+    out.messages.push({
+      messageHash: hex(r.msg_hash),
+      messageType: messageType(r.msg_type),
+      transactionTime: u32(r.msg_time),
+    });
   }
   return out;
 }

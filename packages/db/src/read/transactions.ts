@@ -1,11 +1,13 @@
 // Transactions: the filtered list (by time, lt, hash or by balance change, hash; either direction), the transaction page with its
 // messages and phases, and the transactions committed by one masterchain block (live stream). The page
 // is one primary-key lookup: phases, chain links, statuses and messages are decoded from the stored
-// transaction BOC rather than read from other rows.
+// transaction BOC rather than read from other rows, and the account's contract comes with it (whose ABI
+// names the call).
 import type { Transaction, TransactionDetails, TransactionType } from '@tvmscan/api-schema';
-import { loadTransaction, readBoc } from '@tvmscan/codec';
+import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema, TransactionsTable } from '../schema';
+import { bodyCodeKind, type ContractOf, contractColumns, contractOf, transactionAccount } from './contracts';
 import { accountState, hex, rawAddress, storedTxTypes, transactionType, u32 } from './format';
 import { inBlock } from './in-block';
 import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
@@ -205,9 +207,23 @@ export async function transactionsOfMasterchainBlock(
   return rows.map(toTransaction);
 }
 
-export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<TransactionDetails | null> {
+/** The transaction page's read: the details, with what the API needs to name its in message's call. */
+export interface FoundTransaction {
+  details: TransactionDetails;
+  /** The contract of the transaction's account: its ABI reads the in message and the events. */
+  contract: ContractOf;
+  inMessage: Cell | null;
+}
+
+/** One primary-key lookup (the row, its block's shard and seqno, its account's contract) and the BOC. */
+export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<FoundTransaction | null> {
   const key = Buffer.from(hash, 'hex');
-  const r = await baseQuery(db).select('t.boc').where('t.hash', '=', key).executeTakeFirst();
+  const r = await baseQuery(db)
+    .leftJoin('accounts as a', (j) => j.on(transactionAccount))
+    .leftJoin('contract_interfaces as ci', (j) => j.on(bodyCodeKind))
+    .select(['t.boc', ...contractColumns])
+    .where('t.hash', '=', key)
+    .executeTakeFirst();
   if (!r) return null;
   const tx = loadTransaction(readBoc(r.boc)[0]);
   const d = tx.description;
@@ -222,7 +238,7 @@ export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<
   const outMessages = [...tx.outMsgs.values()].map((cell) =>
     toOutMessage(decodedMessageRow(cell, { ...link, src_tx_hash: key, dst_tx_hash: null })),
   );
-  return {
+  const details = {
     ...toTransaction(r),
     prevTransactionHash: tx.prevTransHash,
     prevTransactionLt: tx.prevTransLt.toString(),
@@ -235,4 +251,5 @@ export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<
     outMessages,
     ...toPhases(d),
   };
+  return { details, contract: contractOf(r), inMessage: tx.inMsg ?? null };
 }
