@@ -3,7 +3,6 @@
 // web app (static files with SPA fallback) are wired here.
 import { sep } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import { KnownContracts } from '@tvmscan/contracts';
 import type { Database } from '@tvmscan/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Bodies } from './bodies';
 import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
@@ -57,7 +57,9 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(helmet, {
+  // The security headers are the same on every response, so helmet's middleware is built once (the
+  // Fastify plugin builds it, parsing the CSP, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +75,9 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(cors, { origin: config.corsOrigins?.length ? [...config.corsOrigins] : false });
   if (config.maxEventLoopDelayMs !== 0) {
     await app.register(underPressure, {

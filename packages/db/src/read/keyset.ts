@@ -145,15 +145,16 @@ async function firstRows<Row>(
   return keyed.slice(0, n).map((k) => k.row);
 }
 
-/** The key of the SPARSE_WINDOW-th row after `from`, or null when the list ends before it. */
-async function windowEdge(
+/** The key of the `n`-th row after `from`, or null when the list ends before it (walked in the database). */
+async function keyAt(
   q: AnyQuery,
   cols: readonly KeyColumn<unknown>[],
   from: readonly string[] | undefined,
   order: Direction,
+  n: number,
 ): Promise<string[] | null> {
   const row = await ordered(keysOnly(q, cols), cols, from, order)
-    .offset(SPARSE_WINDOW - 1)
+    .offset(n - 1)
     .limit(1)
     .executeTakeFirst();
   return row ? cols.map((c) => c.of(row)) : null;
@@ -178,26 +179,22 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     req.countOnly ? keysOnly(q, c) : q,
   );
   if (req.offset) {
-    // Walk the first `offset` rows by key (keys only), then page after the last of them.
-    const skipped = await keysetPage(
-      parts.map((q) => keysOnly(q, c)),
-      c,
-      { limit: req.offset },
-      (r) => r,
-      direction,
-      options,
-    );
-    if (!skipped.hasNext || !skipped.lastKey) {
-      return { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: true };
-    }
-    return keysetPage(
-      qb,
-      cols,
-      { limit: req.limit, after: skipped.lastKey, countOnly: req.countOnly },
-      toItem,
-      direction,
-      options,
-    );
+    // Walk the first `offset` rows by key (keys only), then page after the last of them. One range is
+    // walked inside the database; ranges merged by key (or a sparse filter) are walked as a page.
+    const last =
+      parts.length === 1 && !options.sparse
+        ? await keyAt(parts[0], c, undefined, direction, req.offset)
+        : await keysetPage(
+            parts,
+            c,
+            { limit: req.offset, countOnly: true },
+            (r) => r,
+            direction,
+            options,
+          ).then((skipped) => (skipped.hasNext ? skipped.lastKey : null));
+    if (!last) return { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: true };
+    const after = { limit: req.limit, after: last, countOnly: req.countOnly };
+    return keysetPage(qb, cols, after, toItem, direction, options);
   }
   const backwards = req.before !== undefined;
   const order = backwards ? reverse(direction) : direction;
@@ -206,7 +203,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
   let queries = parts;
   if (options.sparse) {
     if (parts.length !== 1) throw new Error('a sparse filter pages one query');
-    edge = await windowEdge(parts[0], c, from, order);
+    edge = await keyAt(parts[0], c, from, order, SPARSE_WINDOW);
     let q = parts[0].where(options.sparse);
     if (edge) q = q.where(compare(c, edge, order === 'desc' ? '>=' : '<='));
     queries = [q];
