@@ -391,7 +391,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       console.log(
         `the mix at ${MIX_RATE[backend]} req/s, every endpoint at once (point 3 : list 1)\n${header}`,
       );
-      mix.forEach((e, i) => row(e.name, e.kind, results[i], true));
+      for (const [i, e] of mix.entries()) row(e.name, e.kind, results[i], true);
       const all = results.reduce((n, r) => n + r.rps, 0);
       console.log(`${'mix, all endpoints'.padEnd(28)} ${all.toFixed(0).padStart(6)}`);
     };

@@ -56,7 +56,10 @@ async function paced({ url, duration, connections, rate, groups }: Load & { rate
   const totalWeight = groups.reduce((n, g) => n + g.weight, 0);
   const pick = () => {
     let x = Math.random() * totalWeight;
-    for (let i = 0; i < groups.length; i++) if ((x -= groups[i].weight) < 0) return i;
+    for (let i = 0; i < groups.length - 1; i++) {
+      x -= groups[i].weight;
+      if (x < 0) return i;
+    }
     return groups.length - 1;
   };
   const send = (g: number, due: number) =>
