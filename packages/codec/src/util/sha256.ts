@@ -4,7 +4,7 @@
 // static Node-only import or a top-level await that would break a browser bundle.
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 
-type NodeHash = (algorithm: string, data: Uint8Array, outputEncoding: 'buffer') => Uint8Array;
+type NodeHash = (algorithm: string, data: Uint8Array, outputEncoding: 'latin1') => string;
 
 function loadNativeHash(): NodeHash | null {
   const proc = (
@@ -19,9 +19,13 @@ const nativeHash = loadNativeHash();
 
 export const sha256: (bytes: Uint8Array) => Uint8Array = nativeHash
   ? (bytes) => {
-      // A plain Uint8Array view, not a Buffer: callers compare and serialize it as the contract's type.
-      const digest = nativeHash('sha256', bytes, 'buffer');
-      return new Uint8Array(digest.buffer, digest.byteOffset, 32);
+      // The digest as a 32-character latin1 string copied into a small Uint8Array: V8 keeps both on its
+      // heap, where a Buffer digest has its own external backing store. A block hashes every cell, and
+      // those backing stores made hashing ~40% slower and fed the garbage collector.
+      const digest = nativeHash('sha256', bytes, 'latin1');
+      const out = new Uint8Array(32);
+      for (let i = 0; i < 32; i++) out[i] = digest.charCodeAt(i);
+      return out;
     }
   : (bytes) => nobleSha256(bytes);
 
