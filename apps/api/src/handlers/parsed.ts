@@ -7,15 +7,18 @@ export const parsedHandlers: Pick<Handlers, 'messageParsed' | 'transactionParsed
   messageParsed: async ({ id }, { database, bodies }) =>
     (await bodies.parsedMessages(database, [id]))[0] ?? null,
   transactionParsed: async ({ id }, { database, bodies }) => {
-    const tx = (await getTransaction(database.db, id))?.details;
-    if (!tx) return null;
-    const inHash = tx.inMessage?.messageHash;
-    const outHashes = tx.outMessages.map((m) => m.messageHash);
-    const parsed = await bodies.parsedMessages(database, inHash ? [inHash, ...outHashes] : outHashes);
+    const found = await getTransaction(database.db, id);
+    if (!found) return null;
+    const { details, contract, inMessage } = found;
+    // The in message is read with the contract the transaction's lookup brought (its account's).
+    const outHashes = details.outMessages.map((m) => m.messageHash);
     return {
       hash: id,
-      inMessage: inHash ? (parsed.find((m) => m.messageHash === inHash) ?? null) : null,
-      outMessages: parsed.filter((m) => m.messageHash !== inHash),
+      inMessage:
+        inMessage && details.inMessage
+          ? { messageHash: details.inMessage.messageHash, ...bodies.parse(inMessage, contract) }
+          : null,
+      outMessages: await bodies.parsedMessages(database, outHashes),
     };
   },
   transactionEvents: async ({ id }, { database, bodies }) => bodies.events(database, id),
