@@ -1,7 +1,7 @@
 // The validators and network config pages in Chromium against the real stack: what they show equals
 // what the API returns for the local network's validator sets and newest key block (every config
 // sub-page, value by value); the elections status follows the local network's elections while the page
-// stays open; the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both
+// stays open; while elections run, the next tab shows the stakes taken so far; the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both
 // pages render on desktop and mobile (no sideways scrolling), light and dark, in every language with
 // dates in that language, with no serious or critical axe-core violations.
 import { mkdirSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { api, waitFor } from './support/stack';
 type Validators = RouteResponse<'validatorsList'>;
 type KeyBlockConfig = RouteResponse<'keyBlockConfig'>;
 type Elections = RouteResponse<'electionsState'>;
+type Participants = RouteResponse<'electionParticipants'>;
 
 /** Every value of a decoded config structure as the page prints it (numbers and strings as text). */
 function leaves(value: unknown): string[] {
@@ -116,6 +117,32 @@ describe('elections status', () => {
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the election in progress', () => {
+  it('fills the next tab with the stakes taken so far while the config has no next set', async () => {
+    // The local network's candidates stake as its elections open (180 s rounds, open for 60 s): wait
+    // for an election in progress with 20 s or more left, so it is still running while the page loads.
+    const running = await waitFor(async () => {
+      const r = await api<Participants>(baseUrl, '/api/explorer/elections/participants', { limit: 10 });
+      const left = (r.election?.electClose ?? 0) - Date.now() / 1000;
+      return r.election?.inProgress && r.participants.length > 0 && left > 20 ? r : null;
+    }, 200_000);
+    const { context, page } = await open('/validators?set=next');
+    await page.getByTestId('participants-table').waitFor();
+    await page.getByTestId('election-participants-caption').waitFor();
+    const keys = await page.getByTestId('participant-public-key').allTextContents();
+    expect(keys).toHaveLength(running.participants.length);
+    for (const [i, p] of running.participants.entries()) expect(keys[i]).toContain(p.publicKey.slice(0, 9));
+    await expect
+      .poll(() => page.getByTestId('validators-count-next').textContent())
+      .toBe(String(running.election?.members));
+    // The stakes are not a set yet: nothing to export until the elections publish one.
+    expect(await page.getByTestId('export-validators').count()).toBe(0);
+    await page.screenshot({ path: join(screenshots, 'validators-election.png'), fullPage: true });
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 240_000);
 });
 
 describe('network config page', () => {

@@ -75,6 +75,58 @@ describe(`local network through the network API on ${process.env.DATABASE_URL ? 
     expect(current.validators).toHaveLength(stored.total);
   });
 
+  it("serves each election's participants as the elector took the stakes: largest first, keyset-paged", async () => {
+    const held = await database.db
+      .selectFrom('elector_elections')
+      .selectAll()
+      .orderBy('election_id')
+      .execute();
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    const { elections, validators } = net.genesis;
+    for (const e of held) {
+      const electionId = Number(e.election_id);
+      const seen: Array<{ address: string; stake: string; maxFactor: number }> = [];
+      let cursor: string | null = null;
+      do {
+        const r: { participants: typeof seen; nextCursor: string | null } = (
+          await post(`${E}/elections/participants`, { electionId, limit: 2, ...(cursor ? { cursor } : {}) })
+        ).json();
+        seen.push(...r.participants);
+        cursor = r.nextCursor;
+      } while (cursor);
+      // Every candidate the network drew for that round staked from its wallet (the elector keeps one
+      // token of each for its confirmation), three times the smallest stake at most.
+      const drawn = elections
+        .candidatesOf(elections.roundAt(electionId))
+        .map((c) => ({
+          address: validators[c.index].wallet.address,
+          stake: c.stake.toString(),
+          maxFactor: 3,
+        }))
+        .sort((a, b) => Number(BigInt(b.stake) - BigInt(a.stake)));
+      expect(seen.map(({ address, stake, maxFactor }) => ({ address, stake, maxFactor }))).toEqual(drawn);
+      expect(seen).toHaveLength(e.members);
+    }
+    // Without an id: the newest, in progress while not finished and electing a set not yet started.
+    const newest = (await post(`${E}/elections/participants`, {})).json();
+    expect(newest.election.electionId).toBe(Number(held.at(-1)!.election_id));
+    const current = (await post(`${E}/validators/list`, { set: 'current', limit: 1 })).json();
+    expect(newest.election.inProgress).toBe(
+      !newest.election.finished && newest.election.electionId > current.set.utimeSince,
+    );
+    const unknown = await post(`${E}/elections/participants`, { electionId: 1 });
+    expect(unknown.statusCode).toBe(404);
+    // A cursor belongs to its election's list.
+    const page = (
+      await post(`${E}/elections/participants`, { electionId: Number(held[0].election_id), limit: 1 })
+    ).json();
+    const other = await post(`${E}/elections/participants`, {
+      electionId: Number(held[1].election_id),
+      cursor: page.nextCursor,
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
   it('puts the election window where the local network runs it (param 15 around the round end)', async () => {
     const state = (await app.inject({ method: 'GET', url: `${E}/elections/state` })).json();
     const current = (await post(`${E}/validators/list`, { set: 'current' })).json().set;

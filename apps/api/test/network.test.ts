@@ -65,6 +65,12 @@ describe.skipIf(!fixturesDir)(
         validators: top.set.total,
         totalBonuses: null,
       });
+      // No elector state indexed: no election to show, which is no error; a named one is unknown.
+      const participants = await post(`${E}/elections/participants`, {});
+      expect(participants.statusCode).toBe(200);
+      expect(participants.json()).toMatchObject({ election: null, participants: [], nextCursor: null });
+      const named = await post(`${E}/elections/participants`, { electionId: state.electionId });
+      expect(named.statusCode).toBe(404);
     });
 
     it('pages a validator set by rank with signed cursors; an absent set is null', async () => {

@@ -57,9 +57,11 @@ describe.skipIf(!fixturesDir).each(backends)(
           electClose: elect.electClose,
           minStake: elect.minStake.toString(),
           totalStake: elect.totalStake.toString(),
+          members: 13,
           failed: elect.failed,
           finished: elect.finished,
-          members: 13,
+          // An open election elects the set after the current one.
+          inProgress: !elect.finished,
           mcSeqno: progress.lastMcSeqno,
         });
         const page = await listElectionMembers(database.db, elect.electAt, { limit: 20 });
@@ -67,7 +69,7 @@ describe.skipIf(!fixturesDir).each(backends)(
           .map(([publicKey, m]) => ({
             publicKey,
             stake: m.stake.toString(),
-            maxFactor: m.maxFactor,
+            maxFactor: m.maxFactor / 0x10000,
             address: `-1:${m.srcAddr}`,
             adnlAddress: m.adnlAddr,
             stakedAt: m.time,

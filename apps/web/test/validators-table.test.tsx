@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The validators table and the elections summary show a validator's wallet, stake and bonuses and the
-// set's totals when the elector's data gave them, and a dash for each where it did not (the local
-// network's elector keeps no stakes).
+// set's totals when the elector's data gave them, and a dash for each where it did not; the stakes of an
+// election in progress show with their own terms.
 import type { RouteResponse } from '@tvmscan/api-schema';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/shared/lib/format';
+import { ParticipantsTable } from '../src/slices/validators/ElectionParticipants';
 import { ElectionsSummary } from '../src/slices/validators/ValidatorsPage';
 import { ValidatorsTable } from '../src/slices/validators/ValidatorsTable';
 import { render } from './support/render';
@@ -54,6 +55,33 @@ describe('validators table', () => {
     const container = await render(<ValidatorsTable validators={[]} emptyText="No next set yet" />);
     expect(container.querySelector('[data-testid=validators-empty]')?.textContent).toBe('No next set yet');
     expect(container.querySelector('table')).toBeNull();
+  });
+});
+
+describe('participants table', () => {
+  it("shows each stake with its wallet, the stake's max factor and when it was made", async () => {
+    const stakedAt = 1_700_000_070;
+    const container = await render(
+      <ParticipantsTable
+        participants={[
+          {
+            publicKey: 'c'.repeat(64),
+            stake: '50000000000000',
+            maxFactor: 2.5,
+            address: WALLET,
+            adnlAddress: 'd'.repeat(64),
+            stakedAt,
+          },
+        ]}
+      />,
+    );
+    const cells = [...container.querySelectorAll('[data-testid=participant-row] td')].map((td) =>
+      td.textContent?.trim(),
+    );
+    expect(cells[0]).toContain('-1:777');
+    expect(cells[1]).toContain('ccccccc');
+    expect(cells.slice(2)).toEqual(['50,000 EVER', '×2.5', formatDateTime(stakedAt, { lang: 'en' })]);
+    expect(container.querySelector(`a[href="/accounts/${WALLET}"]`)).not.toBeNull();
   });
 });
 

@@ -11,6 +11,8 @@ import {
   BlocksCsvQuery,
   CsvBody,
   CurrentValidatorsTopResponse,
+  ElectionParticipantsRequest,
+  ElectionParticipantsResponse,
   ElectionsBonusesResponse,
   ElectionsConfigResponse,
   ElectionsState,
@@ -73,6 +75,16 @@ export const networkRoutes = {
     tag: 'explorer',
     summary: 'The ten largest validators of the current set',
     response: CurrentValidatorsTopResponse,
+  },
+  electionParticipants: {
+    method: 'POST',
+    path: `${E}/elections/participants`,
+    tag: 'explorer',
+    summary:
+      'An election the elector held (default the newest, null before any; in progress, its participants are the coming set) with its stakes, largest first, keyset-paged',
+    body: ElectionParticipantsRequest,
+    response: ElectionParticipantsResponse,
+    notFound: true,
   },
   validatorsList: {
     method: 'POST',

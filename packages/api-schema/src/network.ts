@@ -193,6 +193,48 @@ export const ElectionsBonusesResponse = z.object({
   totalWeight: U64,
   validators: z.number().int(),
 });
+/** An election the elector held (its `elect` record), as of the newest elector state indexed. */
+export const ElectorElection = z.object({
+  /** The unix time the set it elects starts validating. */
+  electionId: UnixTime,
+  /** Stakes are accepted until this time. */
+  electClose: UnixTime,
+  minStake: Coins,
+  totalStake: Coins,
+  /** How many stakes the elector holds for it. */
+  members: z.number().int(),
+  failed: z.boolean(),
+  finished: z.boolean(),
+  /** Not finished and electing a set that has not started yet: its participants are the coming set's
+   *  candidates while the config has no next set (param 36). */
+  inProgress: z.boolean(),
+  /** Masterchain block whose elector state this is. */
+  mcSeqno: Seqno,
+});
+export const ElectionParticipant = z.object({
+  publicKey: Hash,
+  stake: Coins,
+  /** How far above the smallest elected stake this stake may count (3 = three times). */
+  maxFactor: z.number(),
+  /** The masterchain wallet that staked. */
+  address: RawAddress,
+  adnlAddress: Hash,
+  /** When the elector accepted the stake. */
+  stakedAt: UnixTime,
+});
+export const ElectionParticipantsRequest = z.strictObject({
+  /** Default: the newest election the elector held. */
+  electionId: UnixTime.optional(),
+  cursor: Cursor.optional(),
+  limit: limitWithDefault(10),
+});
+export const ElectionParticipantsResponse = z.object({
+  /** null when the elector has held no election yet (an unknown `electionId` is a 404). */
+  election: ElectorElection.nullable(),
+  /** Largest stake first. */
+  participants: z.array(ElectionParticipant),
+  ...pageCursors,
+});
 export const CurrentValidatorsTopResponse = z.object({
   set: ValidatorSet.nullable(),
   /** The ten largest validators of the current set. */
@@ -363,6 +405,9 @@ export type ElectionsState = z.infer<typeof ElectionsState>;
 export type ElectionsStatus = z.infer<typeof ElectionsStatus>;
 export type ElectionsConfigResponse = z.infer<typeof ElectionsConfigResponse>;
 export type ElectionsBonusesResponse = z.infer<typeof ElectionsBonusesResponse>;
+export type ElectorElection = z.infer<typeof ElectorElection>;
+export type ElectionParticipant = z.infer<typeof ElectionParticipant>;
+export type ElectionParticipantsResponse = z.infer<typeof ElectionParticipantsResponse>;
 export type CurrentValidatorsTopResponse = z.infer<typeof CurrentValidatorsTopResponse>;
 export type ShardLayoutResponse = z.infer<typeof ShardLayoutResponse>;
 export type ListCountResponse = z.infer<typeof ListCountResponse>;

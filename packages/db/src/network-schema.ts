@@ -75,7 +75,8 @@ export interface ElectorElectionsTable {
   total_stake: Numeric;
   failed: boolean;
   finished: boolean;
-  /** How many members staked (the elector's members dictionary), so no read counts rows. */
+  /** How many stakes the election took, so no read counts rows: the largest size its members
+   *  dictionary reached (the elector empties it when the election finishes). */
   members: number;
   mc_seqno: Int8;
 }

@@ -227,11 +227,15 @@ describe.each(backends)('elector data on $name', ({ open }) => {
       electClose: 2900,
       minStake: '1000000000000',
       totalStake: '19000000000000',
+      members: 3,
       failed: false,
       finished: false,
-      members: 3,
+      // It elects the set starting at 3000, after the current one's start (1000).
+      inProgress: true,
       mcSeqno: 1,
     });
+    expect(await getElectorElection(database.db, 3000)).toMatchObject({ electionId: 3000 });
+    expect(await getElectorElection(database.db, 2999)).toBeNull();
     const first = await listElectionMembers(database.db, 3000, { limit: 2 });
     expect(first.items.map((m) => m.stake)).toEqual(['7000000000000', '7000000000000']);
     expect(first.hasNext).toBe(true);
@@ -240,12 +244,28 @@ describe.each(backends)('elector data on $name', ({ open }) => {
       {
         publicKey: hexOf(hash('next:0')),
         stake: '5000000000000',
-        maxFactor: 3 * 65536,
+        maxFactor: 3,
         address: `-1:${hexOf(hash('wallet:next:0'))}`,
         adnlAddress: hexOf(hash('adnl:0')),
         stakedAt: 2100,
       },
     ]);
     expect(second.hasNext).toBe(false);
+  });
+
+  it('has no election in progress once the elector finished it, and keeps the stakes it took', async () => {
+    // Finishing, the elector empties the election's members.
+    const finished = elector(6, { vsetHash: hash('set:a'), bonuses: 2000n });
+    finished.election = { row: { ...finished.election!.row, finished: true, members: 0 }, members: [] };
+    await ingestBatch(database, batch(6, { elector: finished }));
+    expect(await getElectorElection(database.db)).toMatchObject({
+      electionId: 3000,
+      members: 3,
+      finished: true,
+      inProgress: false,
+      mcSeqno: 6,
+    });
+    const { items } = await listElectionMembers(database.db, 3000, { limit: 10 });
+    expect(items).toHaveLength(3);
   });
 });

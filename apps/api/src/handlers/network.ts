@@ -13,6 +13,7 @@ import {
   electionsConfigOf,
   getAccountStateBoc,
   getElectionsState,
+  getElectorElection,
   getKeyBlockConfig,
   getMessage,
   getMessageOccurrences,
@@ -23,6 +24,7 @@ import {
   getValidatorSet,
   latestSnapshot,
   listAccountStates,
+  listElectionMembers,
   listValidators,
   paramValues,
   stakeParamsOf,
@@ -36,6 +38,7 @@ import { parsedHandlers } from './parsed';
 type NetworkHandlers = Pick<Handlers, keyof typeof networkRoutes>;
 
 const TOP_VALIDATORS = 10;
+const NO_PAGE = { currentCursor: null, nextCursor: null, prevCursor: null };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Storage statistics, code and data of a stored Account BOC (null parts when it is not active). */
@@ -104,6 +107,17 @@ export const networkHandlers: NetworkHandlers = {
   currentValidatorsTop: async (_b, { database }) => {
     const { set, page } = await listValidators(database.db, 'current', { limit: TOP_VALIDATORS });
     return { set, validators: page.items };
+  },
+  electionParticipants: async ({ electionId, cursor, limit }, { database, cursors }) => {
+    const election = await getElectorElection(database.db, electionId);
+    if (!election) return electionId === undefined ? { election, participants: [], ...NO_PAGE } : null;
+    const list = `election-participants:${election.electionId}`;
+    const page = await listElectionMembers(
+      database.db,
+      election.electionId,
+      cursors.decode(cursor, list, limit),
+    );
+    return { election, participants: page.items, ...cursors.around(page, list, cursor) };
   },
   validatorsList: async ({ set, cursor, limit }, { database, cursors }) => {
     const list = `validators:${set}`;

@@ -30,8 +30,6 @@ export {
 } from './transactions';
 export {
   bonusShare,
-  type ElectionMember,
-  type ElectorElection,
   getElectionsState,
   getElectorElection,
   getValidatorSet,

@@ -2,7 +2,14 @@
 // snapshot names as previous/current/next, their validators by rank (keyset over (weight, idx)) with
 // the wallet, stake and bonus share the elector froze for them, the coming election's window with its
 // status at the time asked, and the election the elector holds now with its members by stake.
-import type { ElectionsState, Validator, ValidatorSet, ValidatorSetKind } from '@tvmscan/api-schema';
+import type {
+  ElectionParticipant,
+  ElectionsState,
+  ElectorElection,
+  Validator,
+  ValidatorSet,
+  ValidatorSetKind,
+} from '@tvmscan/api-schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { ElectorPastElectionsTable, ValidatorSetsTable, ValidatorsTable } from '../network-schema';
 import type { Schema } from '../schema';
@@ -159,35 +166,11 @@ export async function getElectionsState(db: Kysely<Schema>, now: number): Promis
   };
 }
 
-/** The election the elector holds (Elect), as of its newest state indexed. */
-export interface ElectorElection {
-  /** elect_at: when the elected set is to take over. */
-  electionId: number;
-  electClose: number;
-  minStake: string;
-  totalStake: string;
-  failed: boolean;
-  finished: boolean;
-  /** Members that staked. */
-  members: number;
-  /** Masterchain block whose elector state this is. */
-  mcSeqno: number;
-}
-
-/** A stake in that election: the would-be validator of the "next" set while no set is elected. */
-export interface ElectionMember {
-  publicKey: string;
-  stake: string;
-  /** How far above the smallest elected stake this stake may count, × 65536 (65536 = 1.0). */
-  maxFactor: number;
-  /** The masterchain wallet that staked, raw `-1:hex`. */
-  address: string;
-  adnlAddress: string;
-  /** When the elector accepted the stake (unix time). */
-  stakedAt: number;
-}
-
-/** The newest election the elector held (or the one with that id), or null before any. */
+/**
+ * The newest election the elector held (or the one with that id), or null before any. It is in
+ * progress while not finished and the set it elects has not started: its id, the new set's start, is
+ * later than the current set's.
+ */
 export async function getElectorElection(
   db: Kysely<Schema>,
   electionId?: number,
@@ -196,16 +179,30 @@ export async function getElectorElection(
   if (electionId !== undefined) q = q.where('election_id', '=', String(electionId));
   const r = await q.orderBy('election_id', 'desc').limit(1).executeTakeFirst();
   if (!r) return null;
+  const current = await currentSetStart(db);
   return {
     electionId: u32(r.election_id),
     electClose: u32(r.elect_close),
     minStake: r.min_stake,
     totalStake: r.total_stake,
+    members: r.members,
     failed: r.failed,
     finished: r.finished,
-    members: r.members,
+    inProgress: !r.finished && (current === null || u32(r.election_id) > current),
     mcSeqno: u32(r.mc_seqno),
   };
+}
+
+/** When the newest config's current set started validating; null before any config. */
+async function currentSetStart(db: Kysely<Schema>): Promise<number | null> {
+  const hash = (await latestSnapshot(db))?.current_set_hash;
+  if (!hash) return null;
+  const set = await db
+    .selectFrom('validator_sets')
+    .select('utime_since')
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  return set ? u32(set.utime_since) : null;
 }
 
 type MemberRow = Selectable<Schema['elector_members']>;
@@ -214,17 +211,20 @@ const STAKE_KEY: KeyColumn<MemberRow>[] = [
   { ref: 'public_key', kind: 'bytea', of: (r) => hex(r.public_key) },
 ];
 
+/** 16.16 fixed point (elector-code.fc): 0x10000 is a factor of 1. */
+const FACTOR_ONE = 0x10000;
+
 /** An election's members, largest stake first, keyset-paged. */
 export async function listElectionMembers(
   db: Kysely<Schema>,
   electionId: number,
   page: PageRequest,
-): Promise<Page<ElectionMember>> {
+): Promise<Page<ElectionParticipant>> {
   const q = db.selectFrom('elector_members').selectAll().where('election_id', '=', String(electionId));
   return keysetPage(q, STAKE_KEY, page, (r) => ({
     publicKey: hex(r.public_key),
     stake: r.stake,
-    maxFactor: u32(r.max_factor),
+    maxFactor: u32(r.max_factor) / FACTOR_ONE,
     address: rawAddress(WALLET_WORKCHAIN, r.wallet),
     adnlAddress: hex(r.adnl_addr),
     stakedAt: u32(r.stake_time),

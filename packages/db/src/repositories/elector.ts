@@ -60,13 +60,17 @@ const FROZEN: ColumnTypes<ElectorFrozenRow> = {
 
 type Trx = Transaction<Schema>;
 
-/** Inserts rows, or moves existing ones (by `key`) to a newer state when their values changed. */
+/**
+ * Inserts rows, or moves existing ones (by `key`) to a newer state when their values changed; a column
+ * in `growing` keeps the larger of its stored and new values.
+ */
 async function upsertNewer<Row>(
   trx: Trx,
   table: string,
   columns: ColumnTypes<Row>,
   key: Array<keyof Row & string>,
   rows: Row[],
+  growing: Array<keyof Row & string> = [],
 ): Promise<void> {
   if (rows.length === 0) return;
   const values = (Object.keys(columns) as Array<keyof Row & string>).filter(
@@ -78,13 +82,21 @@ async function upsertNewer<Row>(
   await sql`
     INSERT INTO ${t} ${unnestRows(columns, rows)}
     ON CONFLICT (${sql.join(key.map((c) => sql.ref(c)))}) DO UPDATE SET
-      ${sql.join([...values, 'mc_seqno'].map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`))}
+      ${sql.join(
+        [...values, 'mc_seqno'].map((c) =>
+          growing.includes(c as keyof Row & string)
+            ? sql`${sql.ref(c)} = GREATEST(${t}.${sql.ref(c)}, EXCLUDED.${sql.ref(c)})`
+            : sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`,
+        ),
+      )}
     WHERE ${t}.mc_seqno < EXCLUDED.mc_seqno AND (${mine}) IS DISTINCT FROM (${theirs})`.execute(trx);
 }
 
 export async function writeElector(trx: Trx, batch: ElectorBatch): Promise<void> {
   if (batch.election) {
-    await upsertNewer(trx, 'elector_elections', ELECTION, ['election_id'], [batch.election.row]);
+    // The elector empties an election's members when it finishes it; the stakes it took stay counted
+    // (and their rows stay), as stakes are never withdrawn while it runs.
+    await upsertNewer(trx, 'elector_elections', ELECTION, ['election_id'], [batch.election.row], ['members']);
     await upsertNewer(trx, 'elector_members', MEMBER, ['election_id', 'public_key'], batch.election.members);
   }
   await upsertNewer(

@@ -55,6 +55,7 @@ type UsedRoute = Extract<
   | 'collection'
   | 'nftsList'
   | 'validatorsList'
+  | 'electionParticipants'
   | 'electionsState'
   | 'electionsBonuses'
   | 'keyBlockConfig'
@@ -96,6 +97,7 @@ const ENDPOINTS: { [K in UsedRoute]: Endpoint<K> } = {
   collection: { method: 'POST', path: '/api/explorer/collections' },
   nftsList: { method: 'POST', path: '/api/explorer/nfts/list' },
   validatorsList: { method: 'POST', path: '/api/explorer/validators/list' },
+  electionParticipants: { method: 'POST', path: '/api/explorer/elections/participants' },
   electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
   electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
   keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },

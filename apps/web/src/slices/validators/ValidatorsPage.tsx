@@ -1,7 +1,8 @@
 // Validators (spec §2 Validators, §4 elections status): the elections summary (kept current while the
 // page is open), the previous, current and next sets as tabs with their counters, and the selected set's
 // table by rank, 10 rows a page, with its CSV export. The tab is in the URL (`set`); the current set is
-// the default.
+// the default. While the config has no next set, the next tab shows the election in progress instead
+// (./ElectionParticipants).
 import { Badge, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { usePageTitle } from '../../shared/lib/use-page-title';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { StatCard } from '../../shared/ui/StatCard';
+import { fetchNextElection, NextElection } from './ElectionParticipants';
 import { electionsRefreshMs, electionsStatusText, MAX_REFRESH_MS } from './elections';
 import { VALIDATOR_SETS, type ValidatorSetKind } from './sets';
 import { ValidatorsTable } from './ValidatorsTable';
@@ -36,6 +38,7 @@ export function ValidatorsPage({
       callApi('validatorsList', { set, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
     count: (page) => page.validators.length,
   });
+  const showsElection = set === 'next' && pages.query.data?.set === null;
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
@@ -64,17 +67,28 @@ export function ValidatorsPage({
           ))}
         </Tabs.List>
       </Tabs>
-      <Group justify="flex-end">
-        <ExportCsvButton entity="validators" filter={{ set }} />
-      </Group>
-      <CursorPageView pages={pages} skeletonRows={PAGE_SIZE}>
-        {(page) => <ValidatorsTable validators={page.validators} emptyText={t(`validators.noSet.${set}`)} />}
-      </CursorPageView>
+      {showsElection ? (
+        <NextElection pageSize={PAGE_SIZE} emptyText={t('validators.noSet.next')} />
+      ) : (
+        <>
+          <Group justify="flex-end">
+            <ExportCsvButton entity="validators" filter={{ set }} />
+          </Group>
+          <CursorPageView pages={pages} skeletonRows={PAGE_SIZE}>
+            {(page) => (
+              <ValidatorsTable validators={page.validators} emptyText={t(`validators.noSet.${set}`)} />
+            )}
+          </CursorPageView>
+        </>
+      )}
     </Stack>
   );
 }
 
-/** Each set's size for its tab counter: a one-row read of each set. */
+/**
+ * Each set's size for its tab counter: a one-row read of each set. Without a next set, the next tab
+ * counts the participants of the election in progress.
+ */
 function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
   const queries = VALIDATOR_SETS.map((kind) =>
     // biome-ignore lint/correctness/useHookAtTopLevel: a fixed list of three sets, same order every render
@@ -83,11 +97,18 @@ function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
       queryFn: ({ signal }) => callApi('validatorsList', { set: kind, limit: 1 }, signal),
     }),
   );
+  const nextMissing = queries[VALIDATOR_SETS.indexOf('next')].data?.set === null;
+  const election = useQuery({
+    queryKey: ['electionParticipants', 'counter'],
+    queryFn: ({ signal }) => fetchNextElection({ limit: 1 }, signal),
+    enabled: nextMissing,
+  });
   const out: Partial<Record<ValidatorSetKind, number>> = {};
   VALIDATOR_SETS.forEach((kind, i) => {
     const data = queries[i].data;
     if (data) out[kind] = data.set?.total ?? 0;
   });
+  if (nextMissing) out.next = election.data ? (election.data.election?.members ?? 0) : undefined;
   return out;
 }
 

@@ -20,6 +20,11 @@ export const catalog: Catalog = {
       open: 'Open until {{time}}',
       closed: 'Closed',
     },
+    participants: {
+      caption:
+        'Election in progress: the stakes made so far, largest first. The next set is elected from them when the elections close.',
+      none: 'No stakes yet in the election in progress.',
+    },
     columns: {
       rank: 'Rank',
       address: 'Validator address',
@@ -27,6 +32,8 @@ export const catalog: Catalog = {
       stake: 'Stake',
       bonuses: 'Bonuses',
       weight: 'Weight',
+      maxFactor: 'Max factor',
+      stakedAt: 'Staked at',
     },
   },
 };

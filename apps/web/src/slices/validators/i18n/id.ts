@@ -20,6 +20,11 @@ export const catalog: Catalog = {
       open: 'Dibuka hingga {{time}}',
       closed: 'Ditutup',
     },
+    participants: {
+      caption:
+        'Pemilihan sedang berlangsung: stake yang masuk sejauh ini, terbesar lebih dulu. Set berikutnya dipilih dari stake ini saat pemilihan ditutup.',
+      none: 'Belum ada stake dalam pemilihan yang sedang berlangsung.',
+    },
     columns: {
       rank: 'Peringkat',
       address: 'Alamat validator',
@@ -27,6 +32,8 @@ export const catalog: Catalog = {
       stake: 'Stake',
       bonuses: 'Bonus',
       weight: 'Bobot',
+      maxFactor: 'Faktor maks.',
+      stakedAt: 'Waktu stake',
     },
   },
 };

@@ -20,6 +20,11 @@ export const catalog: Catalog = {
       open: '{{time}}まで受付中',
       closed: '終了',
     },
+    participants: {
+      caption:
+        '選挙の進行中：これまでのステーク（大きい順）。選挙の締め切り時に、ここから次回のセットが選出されます。',
+      none: '進行中の選挙にはまだステークがありません。',
+    },
     columns: {
       rank: '順位',
       address: 'バリデーターのアドレス',
@@ -27,6 +32,8 @@ export const catalog: Catalog = {
       stake: 'ステーク',
       bonuses: 'ボーナス',
       weight: '比重',
+      maxFactor: '最大係数',
+      stakedAt: 'ステーク日時',
     },
   },
 };

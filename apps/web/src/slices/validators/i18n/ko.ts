@@ -20,6 +20,11 @@ export const catalog: Catalog = {
       open: '{{time}}까지 진행 중',
       closed: '종료됨',
     },
+    participants: {
+      caption:
+        '선거 진행 중: 지금까지의 스테이크(큰 순서). 선거가 마감되면 이 중에서 다음 세트가 선출됩니다.',
+      none: '진행 중인 선거에 아직 스테이크가 없습니다.',
+    },
     columns: {
       rank: '순위',
       address: '검증인 주소',
@@ -27,6 +32,8 @@ export const catalog: Catalog = {
       stake: '스테이크',
       bonuses: '보너스',
       weight: '가중치',
+      maxFactor: '최대 계수',
+      stakedAt: '스테이킹 시각',
     },
   },
 };
