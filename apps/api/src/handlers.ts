@@ -24,7 +24,7 @@ import type { Cursors } from './cursor';
 import { contractHandlers } from './handlers/contracts';
 import { networkHandlers } from './handlers/network';
 import { nftHandlers } from './handlers/nfts';
-import { tokenHandlers, withTokens } from './handlers/tokens';
+import { searchTokens, tokenHandlers } from './handlers/tokens';
 import type { StatsCache } from './stats-cache';
 
 /** What a handler receives: the validated body, or the validated path parameters of a GET route. */
@@ -119,7 +119,12 @@ export const handlers: Handlers = {
   convertAddress: async ({ address }) => convertAddress(address),
   search: async ({ query }, { database }) => {
     const id = friendlyToRaw(query) ?? query;
-    return withTokens(database, query, await searchById(database.db, id), id);
+    // The chain's ids and the tokens are independent lookups: asked at once, one round trip of latency.
+    const [found, tokens] = await Promise.all([
+      searchById(database.db, id),
+      searchTokens(database, query, id),
+    ]);
+    return { ...found, tokens };
   },
   ...tokenHandlers,
   ...nftHandlers,

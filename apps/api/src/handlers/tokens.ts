@@ -131,30 +131,29 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
 };
 
 /**
- * Adds tokens to an explorer search answer: a token whose root address is the query (raw, or friendly as
- * `id`), then tokens by symbol substring for queries of 3+ characters, trusted first; each token once.
+ * The tokens of an explorer search: a token whose root address is the query (raw, or friendly as `id`),
+ * then tokens by symbol substring for queries of 3+ characters, trusted first; each token once. Both
+ * lookups run at once.
  */
-export async function withTokens(
+export async function searchTokens(
   database: Database,
   query: string,
-  found: SearchResponse,
   id: string = query,
-): Promise<SearchResponse> {
+): Promise<SearchResponse['tokens']> {
   const q = query.trim();
   const address = id.trim().toLowerCase();
-  const byRoot = RAW_ADDRESS.test(address) ? await getTokenRoot(database.db, address) : null;
-  const bySymbol = [...q].length < SYMBOL_MIN ? [] : await searchTokensBySymbol(database.db, q, 10);
+  const [byRoot, bySymbol] = await Promise.all([
+    RAW_ADDRESS.test(address) ? getTokenRoot(database.db, address) : null,
+    [...q].length < SYMBOL_MIN ? [] : searchTokensBySymbol(database.db, q, 10),
+  ]);
   const tokens = [
     ...(byRoot ? [byRoot] : []),
     ...bySymbol.filter((t) => t.rootAddress !== byRoot?.rootAddress),
   ];
-  return {
-    ...found,
-    tokens: tokens.map((t) => ({
-      name: t.name,
-      symbol: t.token,
-      rootAddress: t.rootAddress,
-      trusted: t.trusted,
-    })),
-  };
+  return tokens.map((t) => ({
+    name: t.name,
+    symbol: t.token,
+    rootAddress: t.rootAddress,
+    trusted: t.trusted,
+  }));
 }
