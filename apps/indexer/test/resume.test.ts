@@ -17,7 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispose } from './support';
 
 const KILLS = Number(process.env.TVMSCAN_RESUME_KILLS ?? 20);
-/** Enough batches that every kill finds work left: each killed run commits only a few. */
+/** A killed run commits at most this many batches, however fast the machine writes them. */
+const COMMITS_PER_RUN = 3;
+/** Enough batches that every kill finds work left (KILLS × COMMITS_PER_RUN = 60). */
 const BATCHES = 90;
 const child = join(import.meta.dirname, 'kill-child.ts');
 
@@ -27,7 +29,10 @@ interface Run {
   committed: number[];
 }
 
-/** Runs the child until it exits, or SIGKILLs it a random moment after it committed its first batch. */
+/**
+ * Runs the child until it exits, or SIGKILLs it a random moment after it committed its first batch —
+ * at the latest as it reports its COMMITS_PER_RUN-th, while it is already at work on the next one.
+ */
 function runChild(args: string[], killWithinMs: number | null): Promise<Run> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child, ...args], {
@@ -45,8 +50,11 @@ function runChild(args: string[], killWithinMs: number | null): Promise<Run> {
       for (const line of lines) {
         if (!line.startsWith('batch ')) continue;
         committed.push(Number(line.slice(6)));
-        if (committed.length === 1 && killWithinMs !== null) {
+        if (killWithinMs === null) continue;
+        if (committed.length === 1) {
           setTimeout(() => proc.kill('SIGKILL'), Math.floor(Math.random() * killWithinMs));
+        } else if (committed.length === COMMITS_PER_RUN) {
+          proc.kill('SIGKILL');
         }
       }
     });
