@@ -1,9 +1,10 @@
 // The validators and network config pages in Chromium against the real stack: what they show equals
 // what the API returns for the local network's validator sets and newest key block (every config
 // sub-page, value by value); the elections status follows the local network's elections while the page
-// stays open; while elections run, the next tab shows the stakes taken so far; the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both
-// pages render on desktop and mobile (no sideways scrolling), light and dark, in every language with
-// dates in that language, with no serious or critical axe-core violations.
+// stays open; while elections run, the next tab shows the stakes taken so far, then the set they elect;
+// the tab and the sub-page live in the URL (unknown sub-pages redirect to voting); both pages render on
+// desktop and mobile (no sideways scrolling), light and dark, in every language with dates in that
+// language, with no serious or critical axe-core violations.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,9 +141,19 @@ describe('the election in progress', () => {
     // The stakes are not a set yet: nothing to export until the elections publish one.
     expect(await page.getByTestId('export-validators').count()).toBe(0);
     await page.screenshot({ path: join(screenshots, 'validators-election.png'), fullPage: true });
+    // When the elections close the network publishes the set they elected: the open page follows, with
+    // no reload, as its status does.
+    const next = await waitFor(async () => {
+      const r = await api<Validators>(baseUrl, '/api/explorer/validators/list', { set: 'next', limit: 10 });
+      return r.set ? r : null;
+    }, 90_000);
+    await expect
+      .poll(() => page.getByTestId('validator-row').count(), { timeout: 45_000 })
+      .toBe(next.validators.length);
+    expect(await page.getByTestId('participants-table').count()).toBe(0);
     await context.close();
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
 
 describe('network config page', () => {

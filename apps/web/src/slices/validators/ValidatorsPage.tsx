@@ -4,7 +4,8 @@
 // the default. While the config has no next set, the next tab shows the election in progress instead
 // (./ElectionParticipants).
 import { Badge, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, isNotFound } from '../../shared/api/client';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -31,6 +32,7 @@ export function ValidatorsPage({
 }) {
   const { t } = useTranslation();
   usePageTitle(t('validators.title'));
+  useListsFollowingElections();
   const counters = useSetCounters();
   const pages = useCursorPages({
     queryKey: ['validatorsList', set],
@@ -112,19 +114,43 @@ function useSetCounters(): Partial<Record<ValidatorSetKind, number>> {
   return out;
 }
 
+const noRetryOn404 = (count: number, error: unknown) => !isNotFound(error) && count < 2;
+
+/** The elections status, asked again as it moves (spec §4, see ./elections); one query for the page. */
+function useElectionsState() {
+  return useQuery({
+    queryKey: ['electionsState'],
+    queryFn: ({ signal }) => callApi('electionsState', undefined, signal),
+    retry: noRetryOn404,
+    refetchInterval: (query) => electionsRefreshMs(query.state.data, query.state.dataUpdatedAt, Date.now()),
+  });
+}
+
+/**
+ * The sets and the election in progress change only as the elections move (a new round, elections
+ * opening or closing, the next set published), which the status query follows: when it moves, the
+ * page's lists are asked again in place, so they follow the elections as the status does.
+ */
+function useListsFollowingElections(): void {
+  const { data } = useElectionsState();
+  const phase = data ? `${data.electionId}/${data.status}/${data.nextSetPublished}` : null;
+  const queryClient = useQueryClient();
+  const seen = useRef(phase);
+  useEffect(() => {
+    if (seen.current !== null && phase !== seen.current) {
+      void queryClient.invalidateQueries({ queryKey: ['validatorsList'] });
+      void queryClient.invalidateQueries({ queryKey: ['electionParticipants'] });
+    }
+    seen.current = phase;
+  }, [phase, queryClient]);
+}
+
 /** Elections period, total stake and bonuses (from the elector's data, when decoded), and the status. */
 export function ElectionsSummary() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { decimals, tokenSymbol } = useDeploymentConfig();
-  const noRetryOn404 = (count: number, error: unknown) => !isNotFound(error) && count < 2;
-  const elections = useQuery({
-    queryKey: ['electionsState'],
-    queryFn: ({ signal }) => callApi('electionsState', undefined, signal),
-    retry: noRetryOn404,
-    // Spec §4: the status moves with time, so the open page follows it (see ./elections).
-    refetchInterval: (query) => electionsRefreshMs(query.state.data, query.state.dataUpdatedAt, Date.now()),
-  });
+  const elections = useElectionsState();
   // Totals change when a new set takes over: asked again as often as the status at most.
   const bonuses = useQuery({
     queryKey: ['electionsBonuses'],
