@@ -277,7 +277,8 @@ async function openSeeded(kind: 'postgres' | 'pglite', log: (s: string) => void)
     const reuse = rows[0]?.m === wanted;
     if (!reuse) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
     await admin.close();
-    database = await openDatabase({ url, schema, poolSize: 16 });
+    // The pool the API ships with (openDatabase's default), so the figures are what a deployment gets.
+    database = await openDatabase({ url, schema });
     if (reuse) {
       log('seeded schema reused (manifest matches)');
       return database;
