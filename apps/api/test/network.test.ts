@@ -140,6 +140,15 @@ describe.skipIf(!fixturesDir)(
       const msgHash = tx.in_msg_hash!.toString('hex');
       const msg = (await post(`${E}/messages/raw`, { id: msgHash })).json();
       expect(readBoc(Buffer.from(msg.boc, 'base64'))[0].hashHex()).toBe(msgHash);
+      // A message emitted by a stored transaction is cut out of that transaction's out messages.
+      const emitted = await database.db
+        .selectFrom('messages')
+        .select('hash')
+        .where('src_tx_hash', 'is not', null)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const out = (await post(`${E}/messages/raw`, { id: emitted.hash.toString('hex') })).json();
+      expect(readBoc(Buffer.from(out.boc, 'base64'))[0].hashHex()).toBe(emitted.hash.toString('hex'));
       const tree = (await post(`${E}/messages/tree`, { id: msgHash })).json();
       expect(tree.nodes.some((n: { messageHash: string }) => n.messageHash === msgHash)).toBe(true);
       expect(tree.nodes[0]).toMatchObject({ messageHash: tree.rootMessageHash, depth: 0 });

@@ -15,7 +15,7 @@ import {
   getElectionsState,
   getElectorElection,
   getKeyBlockConfig,
-  getMessage,
+  getMessageBoc,
   getMessageOccurrences,
   getMessageTree,
   getShardLayout,
@@ -146,10 +146,7 @@ export const networkHandlers: NetworkHandlers = {
     return { states: page.items.map(accountStateEntry), ...cursors.around(page, list, cursor) };
   },
   transactionRaw: async ({ id }, { database }) => getTransactionBoc(database.db, id),
-  messageRaw: async ({ id }, { database }) => {
-    const found = await getMessage(database.db, id);
-    return found && { hash: id, boc: found.details.boc };
-  },
+  messageRaw: async ({ id }, { database }) => getMessageBoc(database.db, id),
   messageTree: async ({ id }, { database }) => getMessageTree(database.db, id),
   messageOccurrences: async ({ id }, { database }) => getMessageOccurrences(database.db, id),
   transactionsByMessages: async ({ messageHashes, limit }, { database }) => ({

@@ -13,11 +13,13 @@ import {
   type ShardLayoutResponse,
   type Transaction,
 } from '@tvmscan/api-schema';
+import { writeBoc } from '@tvmscan/codec';
 import { type Kysely, sql } from 'kysely';
 import { codeHashCounter } from '../repositories/counters';
 import type { Schema } from '../schema';
 import { type AccountsFilter, listAccounts } from './accounts';
 import { type BlocksFilter, listBlocks, toBlock } from './blocks';
+import { messageCell } from './contracts';
 import {
   hex,
   hexOrNull,
@@ -186,6 +188,23 @@ export async function getTransactionBoc(db: Kysely<Schema>, hash: string) {
     .where('hash', '=', Buffer.from(hash, 'hex'))
     .executeTakeFirst();
   return r ? { hash, boc: r.boc.toString('base64') } : null;
+}
+
+/** A message's own BOC, cut out of the transaction that emitted or consumed it. */
+export async function getMessageBoc(db: Kysely<Schema>, hash: string) {
+  const r = await db
+    .selectFrom('messages as m')
+    .innerJoin('transactions as t', (j) =>
+      j.on((eb) => eb('t.hash', '=', eb.fn.coalesce('m.src_tx_hash', 'm.dst_tx_hash'))),
+    )
+    .select('t.boc')
+    .where('m.hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
+  if (!r) return null;
+  // Every stored message is a cell of a stored transaction: the indexer writes both in one batch.
+  const cell = messageCell(r.boc, hash);
+  if (!cell) throw new Error(`message ${hash} is in no stored transaction BOC`);
+  return { hash, boc: Buffer.from(writeBoc(cell)).toString('base64') };
 }
 
 // ── message chain and occurrences ────────────────────────────────────────────────────────────
