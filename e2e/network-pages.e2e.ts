@@ -140,6 +140,7 @@ describe('the election in progress', () => {
       .toBe(String(running.election?.members));
     // The stakes are not a set yet: nothing to export until the elections publish one.
     expect(await page.getByTestId('export-validators').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'validators-election.png'), fullPage: true });
     // When the elections close the network publishes the set they elected: the open page follows, with
     // no reload, as its status does.
