@@ -201,7 +201,7 @@ export const ElectorElection = z.object({
   electClose: UnixTime,
   minStake: Coins,
   totalStake: Coins,
-  /** How many stakes the elector holds for it. */
+  /** How many stakes it took (still counted after the elector empties its members on finishing). */
   members: z.number().int(),
   failed: z.boolean(),
   finished: z.boolean(),

@@ -10,6 +10,7 @@ import {
   countBlocks,
   countMessages,
   countTransactions,
+  EMPTY_PAGE,
   electionsConfigOf,
   getAccountStateBoc,
   getElectionsState,
@@ -38,7 +39,6 @@ import { parsedHandlers } from './parsed';
 type NetworkHandlers = Pick<Handlers, keyof typeof networkRoutes>;
 
 const TOP_VALIDATORS = 10;
-const NO_PAGE = { currentCursor: null, nextCursor: null, prevCursor: null };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Storage statistics, code and data of a stored Account BOC (null parts when it is not active). */
@@ -110,7 +110,15 @@ export const networkHandlers: NetworkHandlers = {
   },
   electionParticipants: async ({ electionId, cursor, limit }, { database, cursors }) => {
     const election = await getElectorElection(database.db, electionId);
-    if (!election) return electionId === undefined ? { election, participants: [], ...NO_PAGE } : null;
+    if (!election) {
+      // Before the elector held any: no election, which is no error; a named one is unknown.
+      if (electionId !== undefined) return null;
+      return {
+        election,
+        participants: [],
+        ...cursors.around(EMPTY_PAGE, 'election-participants', undefined),
+      };
+    }
     const list = `election-participants:${election.electionId}`;
     const page = await listElectionMembers(
       database.db,

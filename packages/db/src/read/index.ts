@@ -5,7 +5,7 @@ export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, li
 export { type ChartMetric, type ChartRange, chartSeries } from './charts';
 export { type ContractOf, messageContracts, transactionContracts } from './contracts';
 export { accountState } from './format';
-export { KeysetError, type Page, type PageRequest } from './keyset';
+export { EMPTY_PAGE, KeysetError, type Page, type PageRequest } from './keyset';
 export { type FoundMessage, getMessage, listMessages, type MessagesFilter } from './messages';
 export * from './network';
 export {

@@ -37,6 +37,15 @@ export interface Page<T> {
   counted?: number;
 }
 
+/** A page with nothing on it or around it (a list that does not exist yet). */
+export const EMPTY_PAGE: Page<never> = {
+  items: [],
+  firstKey: null,
+  lastKey: null,
+  hasNext: false,
+  hasPrev: false,
+};
+
 export class KeysetError extends Error {
   override name = 'KeysetError';
 }

@@ -14,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ElectorPastElectionsTable, ValidatorSetsTable, ValidatorsTable } from '../network-schema';
 import type { Schema } from '../schema';
 import { hex, hexOrNull, rawAddress, u32 } from './format';
-import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
+import { EMPTY_PAGE, type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 import { latestSnapshot } from './network-config';
 
 const SET_COLUMN = {
@@ -119,8 +119,7 @@ export async function listValidators(
   page: PageRequest,
 ): Promise<{ set: ValidatorSet | null; page: Page<Validator> }> {
   const found = await getValidatorSet(db, kind);
-  if (!found)
-    return { set: null, page: { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: false } };
+  if (!found) return { set: null, page: EMPTY_PAGE };
   const { row: set, election } = found;
   const q = db
     .selectFrom('validators as v')
