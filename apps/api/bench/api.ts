@@ -11,17 +11,24 @@
 // The seeded database is kept (PostgreSQL schema bench_api_<tx>, PGlite data directory
 // .bench/api-pglite-<tx>) with a manifest of the transaction count, the migrations and the seed's
 // source; a later run whose manifest matches reuses it, any other seeds afresh.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { text } from 'node:stream/consumers';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
 import { buildApi } from '../src/index';
-import type { Load, LoadResult } from './load';
+import type { LoadResult } from './load';
+import {
+  type Endpoint,
+  type MixRequest,
+  mixEndpoints,
+  mixLoad,
+  POSTGRES_GOALS,
+  requestsOf,
+  runLoad,
+  WEIGHT,
+} from './mix';
 import { accountOf, labelHash, PROBE, seedBench, TX_PER_BLOCK } from './seed';
 
 const TX = Number(process.env.BENCH_TX ?? 1_000_000);
@@ -35,23 +42,13 @@ const ONLY = process.env.BENCH_ENDPOINTS?.split(',');
 /** Which runs: each endpoint `alone`, the `mix`, or both (default). */
 const RUNS = (process.env.BENCH_RUNS ?? 'alone,mix').split(',');
 
-interface Endpoint {
-  name: string;
-  kind: 'reference' | 'point' | 'list';
-  method: 'GET' | 'POST';
-  path: string;
-  /** Bodies the connections cycle through (ids, cursors and filters vary); none for a GET. */
-  bodies?: unknown[];
-  /** GET paths the connections cycle through, in place of `path`. */
-  paths?: string[];
-}
-
 /** A deterministic spread of `n` values of `f(i)` over 0..range. */
 const spread = <T>(n: number, range: number, f: (i: number) => T) =>
   Array.from({ length: n }, (_, k) => f(Math.floor(((k * 7919) % n) * (range / n)) + 1));
 
 const TOKEN_ROOT = (r: number) => `0:${labelHash(`root${r}`)}`;
 
+/** The mix over the seeded rows: ids are hashes of the labels the seed gave them. */
 async function endpoints(tx: number, base: string): Promise<Endpoint[]> {
   const blocks = Math.ceil(tx / TX_PER_BLOCK);
   // A cursor deep in the list: the page after the deepest offset the API walks to.
@@ -60,189 +57,24 @@ async function endpoints(tx: number, base: string): Promise<Endpoint[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ limit: 20, offset: Math.min(10_000, tx - 40) }),
   }).then((r) => r.json() as Promise<{ nextCursor: string }>);
-  const E = '/api/explorer';
-  const T = '/api/tokens/v1';
-  return [
-    { name: 'config', kind: 'reference', method: 'GET', path: '/api/config' },
-    { name: 'stats', kind: 'point', method: 'GET', path: `${E}/stats` },
-    {
-      name: 'transaction',
-      kind: 'point',
-      method: 'POST',
-      path: `${E}/transactions`,
-      bodies: spread(200, tx, (i) => ({ id: labelHash(`tx${i}`) })),
-    },
-    {
-      name: 'block',
-      kind: 'point',
-      method: 'POST',
-      path: `${E}/blocks`,
-      bodies: spread(200, blocks, (i) => ({ id: labelHash(`blk0:${i}`) })),
-    },
-    {
-      name: 'message',
-      kind: 'point',
-      method: 'POST',
-      path: `${E}/messages`,
-      bodies: [{ id: PROBE.messageHash }],
-    },
-    {
-      name: 'account',
-      kind: 'point',
-      method: 'POST',
-      path: `${E}/accounts`,
-      bodies: spread(200, 9_999, (i) => ({ id: accountOf(i) })),
-    },
-    {
-      name: 'search',
-      kind: 'point',
-      method: 'POST',
-      path: `${E}/search`,
-      bodies: spread(100, tx, (i) => ({ query: labelHash(`tx${i}`) })),
-    },
-    {
-      name: 'token root',
-      kind: 'point',
-      method: 'GET',
-      path: `${T}/root_contract/root_address/${TOKEN_ROOT(1)}`,
-      paths: spread(100, 999, (i) => `${T}/root_contract/root_address/${TOKEN_ROOT(i)}`),
-    },
-    {
-      name: 'token symbol',
-      kind: 'point',
-      method: 'GET',
-      path: `${T}/root_contract/symbol_substring/tk12`,
-      paths: spread(50, 99, (i) => `${T}/root_contract/symbol_substring/tk${i}`),
-    },
-    {
-      name: 'blocks/list',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/blocks/list`,
-      bodies: [
-        { limit: 20, transactionCountGe: 1 },
-        { limit: 20, ordering: 'seqno', direction: 'asc' },
-      ],
-    },
-    {
-      name: 'transactions/list',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/transactions/list`,
-      bodies: [
-        { limit: 20 },
-        { limit: 6, offset: 0, txTypes: ['Ordinary'] },
-        { limit: 20, ordering: 'balanceChange' },
-      ],
-    },
-    {
-      name: 'transactions/list deep',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/transactions/list`,
-      bodies: [
-        { limit: 20, cursor: deep.nextCursor },
-        { limit: 20, offset: 5_000 },
-      ],
-    },
-    {
-      name: 'transactions/list rare',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/transactions/list`,
-      bodies: [
-        { limit: 20, txTypes: ['TickTock'] },
-        { limit: 20, balanceChangeGe: '-10', balanceChangeLe: '-5' },
-      ],
-    },
-    {
-      name: 'transactions/list account',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/transactions/list`,
-      bodies: spread(100, 9_999, (i) => ({ limit: 20, includeAccounts: [accountOf(i)] })),
-    },
-    {
-      name: 'messages/list',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/messages/list`,
-      bodies: [
-        { limit: 20 },
-        { limit: 20, ordering: 'messageValue' },
-        { limit: 20, messageValueGe: '9990000000' },
-      ],
-    },
-    {
-      name: 'messages/list dst',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/messages/list`,
-      bodies: spread(100, 9_999, (i) => ({ limit: 20, includeDstAccounts: [accountOf(i)] })),
-    },
-    {
-      name: 'accounts/list',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/accounts/list`,
-      bodies: [{ limit: 20 }, { limit: 20, ordering: 'createdAt' }],
-    },
-    {
-      name: 'counts',
-      kind: 'list',
-      method: 'POST',
-      path: `${E}/transactions/count`,
-      bodies: [{}, { txTypes: ['Ordinary'], timeGe: 1_700_000_000 }, { includeAccounts: [accountOf(5)] }],
-    },
-    { name: 'tps 10m', kind: 'list', method: 'POST', path: `${E}/stats/transactions_10m`, bodies: [{}] },
-    {
-      name: 'tokens/search',
-      kind: 'list',
-      method: 'POST',
-      path: `${T}/root_contract/search`,
-      bodies: [
-        { limit: 20, offset: 0 },
-        { limit: 20, offset: 200 },
-        { filter: 'trusted', limit: 20 },
-      ],
-    },
-    {
-      name: 'token holders',
-      kind: 'list',
-      method: 'POST',
-      path: `${T}/balances/search`,
-      bodies: spread(10, 9, (i) => ({ rootAddress: TOKEN_ROOT(i - 1), limit: 10 })),
-    },
-    {
-      name: 'token transactions',
-      kind: 'list',
-      method: 'POST',
-      path: `${T}/transactions/search`,
-      bodies: [{ limit: 20 }, { limit: 20, rootAddress: TOKEN_ROOT(3) }, { limit: 20, txKinds: ['Mint'] }],
-    },
-  ];
+  return mixEndpoints({
+    transactions: spread(200, tx, (i) => labelHash(`tx${i}`)),
+    searches: spread(100, tx, (i) => labelHash(`tx${i}`)),
+    blocks: spread(200, blocks, (i) => labelHash(`blk0:${i}`)),
+    messages: [PROBE.messageHash],
+    accounts: spread(200, 9_999, accountOf),
+    listedAccounts: spread(100, 9_999, accountOf),
+    countedAccount: accountOf(5),
+    tokenRoots: spread(100, 999, TOKEN_ROOT),
+    tokenSymbols: spread(50, 99, (i) => `tk${i}`),
+    holderRoots: spread(10, 9, (i) => TOKEN_ROOT(i - 1)),
+    tokenTransactionsRoot: TOKEN_ROOT(3),
+    deepCursor: deep.nextCursor,
+  });
 }
-
-interface BenchRequest {
-  method: string;
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-/** An endpoint's request list (its connections cycle through it). */
-function requestsOf(e: Endpoint): BenchRequest[] {
-  const json = { 'content-type': 'application/json' };
-  if (e.paths) return e.paths.map((path) => ({ method: e.method, path }));
-  if (!e.bodies) return [{ method: e.method, path: e.path }];
-  return e.bodies.map((b) => ({ method: e.method, path: e.path, body: JSON.stringify(b), headers: json }));
-}
-
-/** How often a page asks for each kind: point lookups three times as often as lists. */
-const WEIGHT = { reference: 0, point: 3, list: 1 } as const;
 
 const GOALS = {
-  postgres: { point: 25, list: 75, reference: Number.POSITIVE_INFINITY },
+  postgres: POSTGRES_GOALS,
   pglite: { point: 100, list: 100, reference: Number.POSITIVE_INFINITY },
 };
 
@@ -305,17 +137,6 @@ async function openSeeded(kind: 'postgres' | 'pglite', log: (s: string) => void)
   return database;
 }
 
-/** The load generator in a child process (./load.ts), so its work never runs on the server's event loop. */
-async function load(options: Load): Promise<LoadResult[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin.end(JSON.stringify(options));
-  const [stdout, [code]] = await Promise.all([text(child.stdout), once(child, 'exit')]);
-  if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(stdout) as LoadResult[];
-}
-
 async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
   const started = Date.now();
   const database = await openSeeded(backend, (s) =>
@@ -369,7 +190,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       );
     };
     const header = 'endpoint                      req/s     p50 ms   p99 ms   p99/ref   goal p99   ';
-    const warm = async (requests: BenchRequest[]) => {
+    const warm = async (requests: MixRequest[]) => {
       // One round first: it warms the plan cache and waits out any backlog the previous run left
       // (PGlite serves one query at a time), so each run starts from an idle server.
       for (const r of requests.slice(0, 3)) {
@@ -379,16 +200,11 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     // The realistic mix: every endpoint at once over the 64 connections, each request's endpoint drawn
     // by weight, so each endpoint's latency is measured under all the others.
     const runMix = async (mix: Endpoint[]) => {
-      const mixLoad = {
-        url: base,
-        connections: CONNECTIONS,
-        rate: MIX_RATE[backend],
-        groups: mix.map((e) => ({ requests: requestsOf(e), weight: WEIGHT[e.kind] })),
-      };
+      const paced = mixLoad(base, mix, MIX_RATE[backend], DURATION, CONNECTIONS);
       // Once unmeasured first: the pool opens its connections and prepares its statements, and the
       // JIT compiles every endpoint's path, so the measured run is the steady state.
-      await load({ ...mixLoad, duration: DURATION });
-      const results = await load({ ...mixLoad, duration: DURATION * 2 });
+      await runLoad(paced);
+      const results = await runLoad({ ...paced, duration: DURATION * 2 });
       console.log(
         `the mix at ${MIX_RATE[backend]} req/s, every endpoint at once (point 3 : list 1)\n${header}`,
       );
@@ -400,7 +216,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     for (const e of list.filter((e) => e.kind === 'reference' || RUNS.includes('alone'))) {
       const requests = requestsOf(e);
       await warm(requests);
-      const [r] = await load({
+      const [r] = await runLoad({
         url: base,
         duration: DURATION,
         connections: CONNECTIONS,
