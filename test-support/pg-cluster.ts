@@ -2,10 +2,19 @@
 // (fault tests) without touching the machine's shared one: `initdb` into a temporary data directory,
 // `pg_ctl` on a free port from 5433, listening on 127.0.0.1 only, trust authentication. PostgreSQL
 // refuses to run as root, so when the tests run as root the binaries run as the `postgres` user, who
-// owns the data directory. The cluster is always removed: by `destroy()`, and should the test process
-// end without it, on exit.
+// owns the data directory. The cluster is always removed: by `destroy()`, should the test process end
+// without it, on exit, and should that process be killed outright, by the next start, which removes
+// every cluster whose test process is gone.
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -74,21 +83,53 @@ async function freePort(from: number): Promise<number> {
 
 const FIRST_PORT = 5433;
 
+const PREFIX = 'tvmscan-pg-';
+/** The file in a cluster's directory naming the process that started it. */
+const OWNER = 'owner.pid';
+
+/** Stops a cluster's server (synchronously: an exit handler cannot wait) and removes its directory. */
+function removeCluster(dir: string): void {
+  try {
+    const [cmd, args] = pgCommand('pg_ctl', ['stop', '-D', join(dir, 'data'), '-m', 'immediate', '-s']);
+    execFileSync(cmd, args, { stdio: 'ignore' });
+  } catch {}
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes the clusters left by test processes that were killed before they could. */
+function removeOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER), 'utf8'));
+    } catch {
+      continue; // being created right now, or not one of ours
+    }
+    if (owner > 0 && !alive(owner)) removeCluster(dir);
+  }
+}
+
 /** A new cluster, initialized and started. */
 export async function startPgCluster(): Promise<PgCluster> {
   if (!binaries) throw new Error(pgClusterSkipReason);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-pg-'));
+  removeOrphans();
+  const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(dataDir, OWNER), String(process.pid));
   if (asRoot) chownSync(dataDir, ...ownerIds());
   const log = join(dataDir, 'server.log');
   const pgdata = join(dataDir, 'data');
-  const removeOnExit = () => {
-    // Synchronous: an exit handler cannot wait. The server must not outlive the test process.
-    try {
-      const [cmd, args] = pgCommand('pg_ctl', ['stop', '-D', pgdata, '-m', 'immediate', '-s']);
-      execFileSync(cmd, args, { stdio: 'ignore' });
-    } catch {}
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const removeOnExit = () => removeCluster(dataDir);
   process.once('exit', removeOnExit);
   try {
     const [initCmd, initArgs] = pgCommand('initdb', [
