@@ -65,6 +65,8 @@ export const cutLine = (written: number, why: string): string =>
  */
 export async function* csvLines<T>(exp: CsvExport<T>, db: Db, signal: AbortSignal): AsyncGenerator<string> {
   let chunk = csvLine(exp.columns.map(([header]) => header));
+  /** Whether the response has begun (the caller sends its status with the first chunk). */
+  let begun = false;
   let written = 0;
   let examined = 0;
   let after: string[] | undefined;
@@ -75,8 +77,8 @@ export async function* csvLines<T>(exp: CsvExport<T>, db: Db, signal: AbortSigna
     try {
       page = await read({ limit: Math.min(CSV_PAGE_ROWS, exp.maxRows - written), after });
     } catch (error) {
-      // Before the first row the caller answers with an error status; after it, the file says why it ends.
-      if (written === 0 || !unavailableReason(error)) throw error;
+      // Before the first chunk the caller answers with an error status; after it, the file says why it ends.
+      if (!begun || !unavailableReason(error)) throw error;
       yield chunk + cutLine(written, 'the database stopped answering; export again later');
       return;
     }
@@ -84,14 +86,18 @@ export async function* csvLines<T>(exp: CsvExport<T>, db: Db, signal: AbortSigna
     written += page.items.length;
     examined += page.examined ?? page.items.length;
     const more = page.hasNext && page.lastKey !== null;
-    if (more && written >= CSV_MAX_ROWS)
+    // Rows remain: the file ends here at the client's own limit, or is cut by a bound of the export's.
+    const full = written >= exp.maxRows;
+    const walked = examined >= CSV_MAX_EXAMINED;
+    if (more && full && written >= CSV_MAX_ROWS) {
       chunk += cutLine(written, `at most ${CSV_MAX_ROWS} rows; narrow the filter`);
-    else if (more && written < exp.maxRows && examined >= CSV_MAX_EXAMINED) {
+    } else if (more && !full && walked) {
       chunk += cutLine(written, `at most ${CSV_MAX_EXAMINED} rows examined; narrow the filter`);
     }
     yield chunk;
+    begun = true;
     chunk = '';
-    if (!more || written >= exp.maxRows || examined >= CSV_MAX_EXAMINED) return;
+    if (!more || full || walked) return;
     after = page.lastKey!;
   }
 }

@@ -52,7 +52,7 @@ afterAll(async () => {
 const E = '/api/explorer/export';
 const lines = (body: string) => body.trimEnd().split('\r\n');
 
-describe.skipIf(pgClusterSkipReason)(`CSV export bounds ${pgClusterSkipReason}`, () => {
+describe.skipIf(pgClusterSkipReason)(`CSV export bounds ${pgClusterSkipReason}`, { timeout: 60_000 }, () => {
   it(`writes at most ${CSV_MAX_ROWS} rows, its last line saying the file was cut`, async () => {
     const r = await app.inject({ method: 'GET', url: `${E}/transactions.csv` });
     expect(r.statusCode).toBe(200);
@@ -80,6 +80,36 @@ describe.skipIf(pgClusterSkipReason)(`CSV export bounds ${pgClusterSkipReason}`,
       expect.stringMatching(/^hash,time,account/),
       `# cut after 0 rows: at most ${CSV_MAX_EXAMINED} rows examined; narrow the filter`,
     ]);
+  });
+
+  it('ends a file whose database goes away mid-export with a line saying so', async () => {
+    let pages = 0;
+    const server = Fastify();
+    server.get('/all.csv', (_req, reply) =>
+      sendCsv(
+        reply,
+        {
+          filename: 'all.csv',
+          columns: [['hash', (t: { hash: string }) => t.hash]],
+          maxRows: CSV_MAX_ROWS,
+          page: async (db, req) => {
+            if (++pages === 3) await cluster.stop('immediate');
+            return listTransactions(db, {}, req);
+          },
+        },
+        database.db,
+      ),
+    );
+    try {
+      const r = await server.inject({ method: 'GET', url: '/all.csv' });
+      expect(r.statusCode).toBe(200);
+      const all = lines(r.body);
+      expect(all).toHaveLength(1 + 2 * 500 + 1);
+      expect(all.at(-1)).toBe('# cut after 1000 rows: the database stopped answering; export again later');
+    } finally {
+      await cluster.start();
+      await server.close();
+    }
   });
 
   it('reads no further page once the client has disconnected', async () => {
