@@ -129,13 +129,19 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
         ...('body' in route ? { body: route.body } : {}),
         ...('params' in route ? { params: route.params } : {}),
         ...('query' in route ? { querystring: route.query } : {}),
-        response: { 200: route.response, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+        response: {
+          200: route.response,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
       handler: async (request, reply) => {
         const input = 'params' in route ? request.params : 'query' in route ? request.query : request.body;
         const result = await handler(input, ctx);
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
-        if ('csv' in route) return sendCsv(reply, result as AnyCsvExport);
+        if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, database.db);
         return result;
       },
     });

@@ -25,4 +25,11 @@ export interface ApiConfig {
   logger?: boolean | object;
 }
 
+/**
+ * The longest one of the API's statements may run (its database pool's `statementTimeoutMs`): a slow
+ * request answers 503 instead of holding a connection the others wait for. CSV exports allow more
+ * per page (csv.ts).
+ */
+export const API_STATEMENT_TIMEOUT_MS = 5_000;
+
 export const DEFAULT_RATE_LIMIT = { perIp: 600, perKey: 6000, windowMs: 60_000 } as const;

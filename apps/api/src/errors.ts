@@ -1,7 +1,7 @@
 // Every failure leaves as `{ code, message, field }` (api-schema ErrorResponse). Request faults are
 // 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
 import type { ErrorCode, ErrorResponse } from '@tvmscan/api-schema';
-import { KeysetError } from '@tvmscan/db';
+import { KeysetError, type UnavailableReason, unavailableReason } from '@tvmscan/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CursorError } from './cursor';
@@ -22,6 +22,14 @@ export class BadRequest extends Error {
     super(message);
   }
 }
+
+/** What a 503 says, and after how many seconds to retry, by why the database could not answer. */
+const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
+  timeout: 'the query took too long, retry or narrow it',
+  busy: 'server is under load, retry',
+  down: 'database unavailable, retry',
+};
+const RETRY_AFTER_S: Record<UnavailableReason, number> = { timeout: 5, busy: 1, down: 2 };
 
 interface IssueParams {
   keys?: string[];
@@ -47,6 +55,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof CursorError || error instanceof KeysetError) {
       return reply.code(400).send(errorBody('INVALID_CURSOR', error.message, 'cursor'));
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      // The database is slow, saturated or restarting: a retry soon may well succeed.
+      request.log.warn({ err: error, reason: unavailable }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S[unavailable]))
+        .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGES[unavailable]));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', error.message));

@@ -1,3 +1,3 @@
 // @tvmscan/api: the HTTP API (Explorer API, config, docs, live stream) and the web app's server.
 export { type BuildApiOptions, buildApi } from './app';
-export { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+export { API_STATEMENT_TIMEOUT_MS, type ApiConfig, DEFAULT_RATE_LIMIT } from './config';

@@ -2,8 +2,11 @@
 // write it in one database transaction. Decoding runs on a worker thread a few batches ahead of the
 // writes (pipeline/), so codec and database work overlap; batches are still written one at a time, in
 // source order, each with the checkpoint in its own transaction. Blocks that fail to decode are
-// recorded with their error and the loop goes on; a database error stops the loop (the next run
-// resumes from the checkpoint, and re-ingesting is idempotent, so nothing is lost or doubled).
+// recorded with their error and the loop goes on. When the database is unavailable (down, restarting,
+// out of connections) the loop waits, with a growing delay, and starts again from the checkpoint: the
+// batch that failed is not committed, or committed with its checkpoint, so it is written exactly once.
+// Any other database error stops the loop (a new run resumes from the checkpoint the same way).
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   type Database,
   ingestBatch,
@@ -11,6 +14,7 @@ import {
   readCheckpoint,
   recordFailedBlock,
   storedBlocks,
+  unavailableReason,
 } from '@tvmscan/db';
 import { TokenDeriver } from './derive/tokens/index';
 import { Decoder } from './pipeline/decoder';
@@ -44,13 +48,47 @@ export interface IndexerProgress {
 
 /** Batches decoded ahead of the one being written: enough to keep the decoder busy, little memory. */
 const DECODE_AHEAD = 2;
+/** Waits between attempts while the database is unavailable: doubling from the first to the last. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
 const silent: IndexerLog = { info: () => {}, warn: () => {} };
 
 export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgress> {
-  const { database, source, signal } = opts;
+  const { signal } = opts;
   const log = opts.log ?? silent;
+  const progress: IndexerProgress = { batches: 0, transactions: 0, failedBlocks: 0, lastMcSeqno: null };
+  let wait = RETRY_FIRST_MS;
+  while (true) {
+    const committed = progress.batches;
+    try {
+      await indexFromCheckpoint(opts, log, progress);
+      return progress;
+    } catch (error) {
+      const reason = unavailableReason(error);
+      if (!reason) throw error;
+      if (signal.aborted) return progress;
+      // A batch committed since the last failure: the outage is new, so is its first retry.
+      if (progress.batches > committed) wait = RETRY_FIRST_MS;
+      log.warn(
+        { reason, error: (error as Error).message, retryInMs: wait },
+        'database unavailable; retrying',
+      );
+      const slept = await delay(wait, true, { signal }).catch(() => false);
+      if (!slept) return progress;
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    }
+  }
+}
+
+/** One attempt: from the checkpoint until the source ends or the signal aborts, adding to `progress`. */
+async function indexFromCheckpoint(
+  opts: RunIndexerOptions,
+  log: IndexerLog,
+  progress: IndexerProgress,
+): Promise<void> {
+  const { database, source, signal } = opts;
   const checkpoint = await readCheckpoint(database.db);
-  const progress: IndexerProgress = { batches: 0, transactions: 0, failedBlocks: 0, lastMcSeqno: checkpoint };
+  progress.lastMcSeqno ??= checkpoint;
   log.info({ checkpoint }, 'indexer starting');
   const decoder = new Decoder({
     keepBlockBoc: opts.keepBlockBoc ?? false,
@@ -114,7 +152,6 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
   } finally {
     await decoder.close();
   }
-  return progress;
 }
 
 /** PostgreSQL's unique_violation on the (workchain, shard, seqno) index of blocks. */

@@ -378,9 +378,11 @@ export const TotalSupplyResponse = z.object({
 export const TimeResponse = z.object({ now: UnixTime, nowMs: z.number().int() });
 
 // ── CSV exports (GET, same filters as the lists, query strings) ─────────────────────────────
-/** Most rows one export streams; narrow the filter for more. */
-export const CSV_MAX_ROWS = 100_000;
-const csvCommon = { limit: z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS) };
+/** Most rows one export streams (a file cut there says so in its last line); narrow the filter for more. */
+export const CSV_MAX_ROWS = 10_000;
+/** Rows of one export, at most CSV_MAX_ROWS (the query string carries numbers as text). */
+export const csvLimit = z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS);
+const csvCommon = { limit: csvLimit };
 /** Each export takes its list's own filter and ordering (./query-string: the same fields as text). */
 export const BlocksCsvQuery = queryStringOf(BlocksFilter).extend(csvCommon);
 export const TransactionsCsvQuery = queryStringOf(TransactionsFilter).extend(csvCommon);

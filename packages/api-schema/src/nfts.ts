@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import { Account } from './entities';
 import { NOT_BOTH, notBoth, Offset } from './explorer';
-import { CsvBody, ListCountResponse } from './network';
+import { CsvBody, csvLimit, ListCountResponse } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
 import type { RouteDef } from './routes';
-import { csvLimit } from './tokens';
 
 /** uint256 NFT id as a decimal string. */
 export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal string').meta({

@@ -3,7 +3,7 @@
 // follow the spec's `data.<items>` + `current_cursor`/`next_cursor` shape.
 import { z } from 'zod';
 import { OFFSET_MAX } from './explorer';
-import { CSV_MAX_ROWS, CsvBody } from './network';
+import { CsvBody, csvLimit } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
 import type { RouteDef } from './routes';
 
@@ -227,8 +227,6 @@ export const TokenStatsPoint = z.object({
 export const TokenStatsResponse = z.object({ data: z.array(TokenStatsPoint) });
 
 // ── CSV exports (GET with the list's filters as a query string) ────────────────────────────────
-/** Rows of one export, at most CSV_MAX_ROWS (the query string carries numbers as text). */
-export const csvLimit = z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS);
 export const HoldersCsvQuery = z.strictObject({
   limit: csvLimit,
   rootAddress: RawAddress,

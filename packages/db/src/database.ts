@@ -1,7 +1,9 @@
 // Opening the database: PostgreSQL via `pg` when a URL is given, else embedded PGlite (in a data
 // directory, or in memory). Both go through Kysely's PostgresDialect over a `pg.Pool`; PGlite plugs
 // into that pool through its node-postgres adapter, so every query runs the same code on both, reads
-// as prepared statements (./prepared).
+// as prepared statements (./prepared). On PostgreSQL the pool bounds how long a caller waits: for a
+// connection (`acquireTimeoutMs`) and, when asked, for each statement (`statementTimeoutMs`); PGlite
+// has neither (./unavailable says what such a failure looks like).
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -22,7 +24,22 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** Maximum pool size for PostgreSQL (PGlite has exactly one connection). Default 10. */
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest one statement may run on this pool's connections (`statement_timeout`,
+   * set once per connection, so it costs nothing per query); a transaction may raise it with
+   * `withStatementTimeout`. Absent: no limit (writers, migrations). PGlite ignores it: a query there
+   * runs on the event loop and cannot be interrupted.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest a query waits for a pooled connection, or for a new one to connect, before
+   * failing as unavailable (./unavailable). Default 2000. PGlite's one connection queues its callers.
+   */
+  acquireTimeoutMs?: number;
 }
+
+/** How long a query waits for a PostgreSQL connection by default. */
+export const ACQUIRE_TIMEOUT_MS = 2000;
 
 export interface Database {
   db: Kysely<Schema>;
@@ -62,12 +79,21 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
   if (opts.url) {
     if (schema) await createSchema(opts.url, schema);
+    const settings = [
+      ...(schema ? [`-c search_path=${schema}`] : []),
+      ...(opts.statementTimeoutMs ? [`-c statement_timeout=${Math.round(opts.statementTimeoutMs)}`] : []),
+    ];
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       Client: PreparingClient,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      // pg-pool applies it to both waits: a free pooled connection and a new connection's handshake.
+      connectionTimeoutMillis: opts.acquireTimeoutMs ?? ACQUIRE_TIMEOUT_MS,
+      ...(settings.length ? { options: settings.join(' ') } : {}),
     });
+    // A pooled connection that PostgreSQL drops while idle (a restart) is removed by the pool; without
+    // a listener its 'error' would be an uncaught exception.
+    pool.on('error', () => {});
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     notifications.url = opts.url;
     return {

@@ -1,7 +1,7 @@
 // @tvmscan/db: the explorer's PostgreSQL schema, migrations and repositories, over PostgreSQL or PGlite.
 export { toBytes, toHex } from './bytes';
 export * from './contract-schema';
-export { type Database, type OpenDatabaseOptions, openDatabase } from './database';
+export { ACQUIRE_TIMEOUT_MS, type Database, type OpenDatabaseOptions, openDatabase } from './database';
 export { type MessageFields, messageFields } from './message-fields';
 export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
 export * from './network-schema';
@@ -27,3 +27,4 @@ export * from './repositories/tokens';
 export * from './repositories/verified-contracts';
 export * from './schema';
 export * from './token-schema';
+export { type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';

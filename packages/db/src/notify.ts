@@ -80,13 +80,7 @@ async function connect(n: Notifications, state: ListenerState): Promise<void> {
     if (state.client !== client) return;
     state.client = null;
     void client.end().catch(() => {});
-    if (n.emitter.listenerCount(EVENT) > 0) {
-      state.timer = setTimeout(() => {
-        state.timer = null;
-        state.starting = null;
-        void ensureListener(n).catch(() => {});
-      }, RECONNECT_MS);
-    }
+    reconnectLater(n, state);
   });
   try {
     await client.connect();
@@ -99,12 +93,23 @@ async function connect(n: Notifications, state: ListenerState): Promise<void> {
   }
 }
 
+/** Tries again every RECONNECT_MS while anyone listens, however long the database stays away. */
+function reconnectLater(n: Notifications, state: ListenerState): void {
+  if (n.emitter.listenerCount(EVENT) === 0) return;
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    state.starting = null;
+    ensureListener(n).catch(() => reconnectLater(n, state));
+  }, RECONNECT_MS);
+}
+
 async function stopListener(n: Notifications): Promise<void> {
   const state = listeners.get(n);
   if (!state) return;
+  await state.starting?.catch(() => {});
+  // After the wait: a failed attempt may have scheduled the next one meanwhile.
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
-  await state.starting?.catch(() => {});
   const client = state.client;
   state.client = null;
   state.starting = null;

@@ -37,6 +37,15 @@ function nameOf(text: string): string {
 
 /** A `pg` client that sends parameterized reads as named statements (the module comment says why). */
 export class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client's constructor config
+  constructor(config?: any) {
+    super(config);
+    // A connection that dies while checked out of the pool (the server restarts) fails the queries it
+    // runs and is dropped on release; its 'error' event, which the pool listens to only while the
+    // client is idle, must not crash the process meanwhile.
+    this.on('error', () => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: forwards every overload of pg.Client#query
   override query(config: any, values?: any, callback?: any): any {
     const name =

@@ -70,34 +70,34 @@ const VALIDATOR_COLUMNS: CsvColumn<Validator>[] = [
 ];
 
 export const exportHandlers: ExportHandlers = {
-  blocksCsv: async ({ limit, ...filter }, { database }) => ({
+  blocksCsv: async ({ limit, ...filter }) => ({
     filename: 'blocks.csv',
     columns: BLOCK_COLUMNS,
     maxRows: limit,
-    page: (req) => listBlocks(database.db, filter, req),
+    page: (db, req) => listBlocks(db, filter, req),
   }),
-  transactionsCsv: async ({ limit, ...filter }, { database }) => ({
+  transactionsCsv: async ({ limit, ...filter }) => ({
     filename: 'transactions.csv',
     columns: TRANSACTION_COLUMNS,
     maxRows: limit,
-    page: (req) => listTransactions(database.db, filter, req),
+    page: (db, req) => listTransactions(db, filter, req),
   }),
-  messagesCsv: async ({ limit, ...filter }, { database }) => ({
+  messagesCsv: async ({ limit, ...filter }) => ({
     filename: 'messages.csv',
     columns: MESSAGE_COLUMNS,
     maxRows: limit,
-    page: (req) => listMessages(database.db, filter, req),
+    page: (db, req) => listMessages(db, filter, req),
   }),
-  accountsCsv: async ({ limit, ...filter }, { database }) => ({
+  accountsCsv: async ({ limit, ...filter }) => ({
     filename: 'accounts.csv',
     columns: ACCOUNT_COLUMNS,
     maxRows: limit,
-    page: (req) => listAccounts(database.db, filter, req),
+    page: (db, req) => listAccounts(db, filter, req),
   }),
-  validatorsCsv: async ({ limit, set }, { database }) => ({
+  validatorsCsv: async ({ limit, set }) => ({
     filename: `validators-${set}.csv`,
     columns: VALIDATOR_COLUMNS,
     maxRows: limit,
-    page: async (req) => (await listValidators(database.db, set, req)).page,
+    page: async (db, req) => (await listValidators(db, set, req)).page,
   }),
 };

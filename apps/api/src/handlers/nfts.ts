@@ -72,10 +72,10 @@ export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
   },
   accountsByCodeHashCount: async ({ codeHash }, { database }) =>
     countAccountsByCodeHash(database.db, codeHash),
-  collectionsCsv: async ({ limit }, { database }) => ({
+  collectionsCsv: async ({ limit }) => ({
     filename: 'collections.csv',
     columns: COLLECTION_COLUMNS,
     maxRows: limit,
-    page: (req) => listCollections(database.db, req),
+    page: (db, req) => listCollections(db, req),
   }),
 };

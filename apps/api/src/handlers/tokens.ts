@@ -110,23 +110,23 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
     return { data: await tokenStatsSeries(database.db, { ...query, start, end }) };
   },
 
-  tokenHoldersCsv: async ({ limit, ...filter }, { database }) => ({
+  tokenHoldersCsv: async ({ limit, ...filter }) => ({
     filename: 'holders.csv',
     columns: BALANCE_COLUMNS,
     maxRows: limit,
-    page: (req) => listBalances(database.db, filter, req),
+    page: (db, req) => listBalances(db, filter, req),
   }),
-  tokenBalancesCsv: async ({ limit, ownerAddress }, { database }) => ({
+  tokenBalancesCsv: async ({ limit, ownerAddress }) => ({
     filename: 'balances.csv',
     columns: BALANCE_COLUMNS,
     maxRows: limit,
-    page: (req) => listBalances(database.db, { ownerAddress }, req),
+    page: (db, req) => listBalances(db, { ownerAddress }, req),
   }),
-  tokensCsv: async ({ limit, filter }, { database }) => ({
+  tokensCsv: async ({ limit, filter }) => ({
     filename: `tokens-${filter}.csv`,
     columns: TOKEN_COLUMNS,
     maxRows: limit,
-    page: (req) => listTokenRoots(database.db, filter, req),
+    page: (db, req) => listTokenRoots(db, filter, req),
   }),
 };
 

@@ -6,7 +6,7 @@ import { buildApi } from '@tvmscan/api';
 import { migrateToLatest } from '@tvmscan/db';
 import { localnetSource } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
-import { openConfiguredDatabase } from '../database';
+import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
@@ -74,7 +74,15 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   startIndexer(parts, database, localnetSource(localnet));
 
   say('Starting the API and web server…');
-  const app = await buildApi({ database, config: deploymentConfig(process.env, dataDir), webRoot: webDist });
+  // On PostgreSQL the API reads through a pool of its own whose statements time out (the indexer's
+  // writes must not); PGlite is one session, shared, and cannot interrupt a statement anyway.
+  const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
+  if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
+  const app = await buildApi({
+    database: apiDatabase,
+    config: deploymentConfig(process.env, dataDir),
+    webRoot: webDist,
+  });
   await mountJrpc(app, createJrpcEndpoint(localnet));
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });

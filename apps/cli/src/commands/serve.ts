@@ -1,7 +1,7 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
 // can run behind a load balancer: they keep no state of their own.
 import { buildApi } from '@tvmscan/api';
-import { openConfiguredDatabase } from '../database';
+import { openApiDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { say } from '../log';
 import { optionsOrUsage } from '../options';
@@ -14,7 +14,7 @@ export async function runServe(args: string[]): Promise<number> {
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
-    const database = await openConfiguredDatabase(options);
+    const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
     const app = await buildApi({
       database,

@@ -12,7 +12,7 @@ import {
   rawAddressOrNull,
   u32OrNull,
 } from './format';
-import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
+import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
 
 const COLUMNS = [
   'workchain',
@@ -74,11 +74,31 @@ export async function listAccounts(
   // part in that keyset.
   if (f.ordering === 'createdAt') q = q.where('created_at', 'is not', null);
   if (f.ordering === 'balance') q = q.where('balance', 'is not', null);
-  if (f.balanceGe !== undefined) q = q.where(sql<boolean>`balance >= ${f.balanceGe}::numeric`);
-  if (f.balanceLe !== undefined) q = q.where(sql<boolean>`balance <= ${f.balanceLe}::numeric`);
-  if (f.createdAtGe !== undefined) q = q.where('created_at', '>=', String(f.createdAtGe));
-  if (f.createdAtLe !== undefined) q = q.where('created_at', '<=', String(f.createdAtLe));
-  return keysetPage(q, KEYS[f.ordering], page, toAccount, f.direction);
+  const balance: Predicate[] = [
+    ...(f.balanceGe !== undefined ? [() => sql<boolean>`balance >= ${f.balanceGe}::numeric`] : []),
+    ...(f.balanceLe !== undefined ? [() => sql<boolean>`balance <= ${f.balanceLe}::numeric`] : []),
+  ];
+  const created: Predicate[] = [
+    ...(f.createdAtGe !== undefined
+      ? [() => sql<boolean>`created_at >= ${String(f.createdAtGe)}::int8`]
+      : []),
+    ...(f.createdAtLe !== undefined
+      ? [() => sql<boolean>`created_at <= ${String(f.createdAtLe)}::int8`]
+      : []),
+  ];
+  // The ordering's index serves a range of its own column; any other range is read inside a bounded
+  // window (keyset.ts SPARSE_WINDOW), so a rare one does not walk the whole index for a page.
+  const served = f.ordering === 'balance' ? balance : f.ordering === 'createdAt' ? created : [];
+  const sparse = [...balance, ...created].filter((p) => !served.includes(p));
+  q = served.reduce((query, p) => query.where(p), q);
+  return keysetPage(
+    q,
+    KEYS[f.ordering],
+    page,
+    toAccount,
+    f.direction,
+    sparse.length ? { sparse: allOf(sparse) } : {},
+  );
 }
 
 export async function getAccount(db: Kysely<Schema>, raw: string): Promise<Account | null> {

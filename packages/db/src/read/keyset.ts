@@ -35,6 +35,12 @@ export interface Page<T> {
   hasPrev: boolean;
   /** With `countOnly`: the rows the page holds (its items are not built). */
   counted?: number;
+  /**
+   * At most how many rows of the list the page walked to find its items: the rows read, or the whole
+   * window where a sparse filter applies. Lets a caller that reads page after page (a CSV export)
+   * bound the work of a rarely matching filter, not only the rows it keeps.
+   */
+  examined?: number;
 }
 
 /** A page with nothing on it or around it (a list that does not exist yet). */
@@ -144,14 +150,15 @@ async function firstRows<Row>(
   from: readonly string[] | undefined,
   order: Direction,
   n: number,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; read: number }> {
   const c = cols as readonly KeyColumn<unknown>[];
   const results = await Promise.all(parts.map((q) => ordered(q, c, from, order).limit(n).execute()));
-  if (results.length === 1) return results[0] as Row[];
+  const read = results.reduce((sum, r) => sum + r.length, 0);
+  if (results.length === 1) return { rows: results[0] as Row[], read };
   const sign = order === 'desc' ? -1 : 1;
   const keyed = results.flat().map((row) => ({ row: row as Row, key: cols.map((k) => k.of(row as Row)) }));
   keyed.sort((a, b) => sign * compareKeys(c, a.key, b.key));
-  return keyed.slice(0, n).map((k) => k.row);
+  return { rows: keyed.slice(0, n).map((k) => k.row), read };
 }
 
 /** The key of the `n`-th row after `from`, or null when the list ends before it (walked in the database). */
@@ -201,9 +208,19 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
             direction,
             options,
           ).then((skipped) => (skipped.hasNext ? skipped.lastKey : null));
-    if (!last) return { items: [], firstKey: null, lastKey: null, hasNext: false, hasPrev: true };
+    if (!last) {
+      return {
+        items: [],
+        firstKey: null,
+        lastKey: null,
+        hasNext: false,
+        hasPrev: true,
+        examined: req.offset,
+      };
+    }
     const after = { limit: req.limit, after: last, countOnly: req.countOnly };
-    return keysetPage(qb, cols, after, toItem, direction, options);
+    const page = await keysetPage(qb, cols, after, toItem, direction, options);
+    return { ...page, examined: req.offset + (page.examined ?? 0) };
   }
   const backwards = req.before !== undefined;
   const order = backwards ? reverse(direction) : direction;
@@ -217,7 +234,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     if (edge) q = q.where(compare(c, edge, order === 'desc' ? '>=' : '<='));
     queries = [q];
   }
-  const rows = await firstRows(queries, cols, from, order, req.limit + 1);
+  const { rows, read } = await firstRows(queries, cols, from, order, req.limit + 1);
   const more = rows.length > req.limit;
   if (more) rows.pop();
   // The window ended before the page filled: rows past it are still to be examined.
@@ -235,5 +252,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     // Coming back from a later page means that page exists; otherwise the extra row (or the window) tells.
     hasNext: backwards ? true : more || pastWindow,
     hasPrev: backwards ? more || pastWindow : req.after !== undefined,
+    // A sparse page walks its window's keys (up to SPARSE_WINDOW); any other reads only what it returns.
+    examined: options.sparse ? Math.max(read, SPARSE_WINDOW) : read,
   };
 }
