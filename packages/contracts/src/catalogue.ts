@@ -1,49 +1,72 @@
-// The token contracts tvmscan recognises, built at start from the @broxus/tip3 and @broxus/tip4 npm
-// builds (AGPL-3.0, read at run time, never copied here): each build's code hash says what a deployed
-// account is, and its ABI decodes that account's calls, events and getters. NFT code is salted per
-// collection, so deployed NFTs are recognised by their collection's nftCodeHash() or by TIP-6 (the
-// indexer records what it learnt in contract_interfaces).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// The token contracts tvmscan recognises: the standards' interfaces (standards/tip3.ts, tip4.ts) decode
+// an account's calls, events and getters, and the code hashes of the standards' reference builds say
+// what a deployed account is (decision 0031). NFT code is salted per collection, so deployed NFTs are
+// recognised by their collection's nftCodeHash() or by TIP-6 (the indexer records what it learnt in
+// contract_interfaces), as is any other implementation of the standards.
 import { type Cell, readBoc } from '@tvmscan/codec';
 import type { AbiParam, TokensObject } from 'nekoton-wasm';
 import { nekoton } from './nekoton';
-
-const require = createRequire(import.meta.url);
+import { TOKEN_ROOT_ABI, TOKEN_WALLET_ABI } from './standards/tip3';
+import { COLLECTION_ABI, NFT_ABI } from './standards/tip4';
 
 /** The token standards' contract kinds (the indexer's `contract_interfaces.kind`, less `other`). */
 export type TokenKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft';
 
-interface Build {
-  pkg: '@broxus/tip3' | '@broxus/tip4';
-  name: string;
-  kind: TokenKind;
-}
-
-/** Builds deployed as they are (no code salt): their code hash identifies them. */
-const BUILDS: Build[] = [
-  { pkg: '@broxus/tip3', name: 'TokenRoot', kind: 'tip3_root' },
-  { pkg: '@broxus/tip3', name: 'TokenRootUpgradeable', kind: 'tip3_root' },
-  { pkg: '@broxus/tip3', name: 'TokenWallet', kind: 'tip3_wallet' },
-  { pkg: '@broxus/tip3', name: 'TokenWalletUpgradeable', kind: 'tip3_wallet' },
-  { pkg: '@broxus/tip4', name: 'Collection', kind: 'tip4_collection' },
-  { pkg: '@broxus/tip4', name: 'CollectionWithRoyalty', kind: 'tip4_collection' },
-  { pkg: '@broxus/tip4', name: 'CollectionWithUpgradableNft', kind: 'tip4_collection' },
-  { pkg: '@broxus/tip4', name: 'CollectionFlagTransferable', kind: 'tip4_collection' },
+/**
+ * Code hashes of the reference builds (@broxus/tip3 1.0.2, @broxus/tip4 2.0.0) that are deployed as
+ * they are, with no code salt: facts about published code, checked against the builds by a test. The
+ * local network deploys TokenRoot, TokenWallet and Collection.
+ */
+export const KNOWN_CODE_HASHES: ReadonlyArray<{ build: string; kind: TokenKind; codeHash: string }> = [
+  {
+    build: 'TokenRoot',
+    kind: 'tip3_root',
+    codeHash: 'b5952ebcf5717cdc9d51c8d9dd8e1e9872bc500465a93ad345e9042ac0ae6379',
+  },
+  {
+    build: 'TokenRootUpgradeable',
+    kind: 'tip3_root',
+    codeHash: 'e8801282233f38ad17fead83aeac1820e40598de98675106b0fd91d9524e9141',
+  },
+  {
+    build: 'TokenWallet',
+    kind: 'tip3_wallet',
+    codeHash: 'feac9c96c6859b7dadc72f7ac11fd6f965b0e5d6fa9de7e85ee8fd5ca50e6b48',
+  },
+  {
+    build: 'TokenWalletUpgradeable',
+    kind: 'tip3_wallet',
+    codeHash: '3f6602aa1baa20ae46859741cc2338f866ffa54dd8e737af39035aac90b2b7d9',
+  },
+  {
+    build: 'Collection',
+    kind: 'tip4_collection',
+    codeHash: '751b4bee6422c16f33fc436cd4dc016fd822b70852370bcfaff3660d94908104',
+  },
+  {
+    build: 'CollectionWithRoyalty',
+    kind: 'tip4_collection',
+    codeHash: '8591cef03d9c08137b31c4b95158f7cae137ab0b816d206b54cae4e6ad6891c5',
+  },
+  {
+    build: 'CollectionWithUpgradableNft',
+    kind: 'tip4_collection',
+    codeHash: '89b4cf0646a3a238e0818ae42d59d9e31c67be12de0c2a0ee10dcab5e459af20',
+  },
+  {
+    build: 'CollectionFlagTransferable',
+    kind: 'tip4_collection',
+    codeHash: '8fac528c7235a8f3d12df9dfc40e07618d5a3a7a413c4abd519ee1d2833ad3e9',
+  },
 ];
 
-/** The ABI each kind is read with: the getters, calls and events of the standard are the same in every build. */
-const STANDARD_ABI: Record<TokenKind, Omit<Build, 'kind'>> = {
-  tip3_root: { pkg: '@broxus/tip3', name: 'TokenRoot' },
-  tip3_wallet: { pkg: '@broxus/tip3', name: 'TokenWallet' },
-  tip4_collection: { pkg: '@broxus/tip4', name: 'Collection' },
-  tip4_nft: { pkg: '@broxus/tip4', name: 'Nft' },
+/** The ABI each kind is read with: the standard's interface, whichever build implements it. */
+export const STANDARD_ABIS: Readonly<Record<TokenKind, string>> = {
+  tip3_root: TOKEN_ROOT_ABI,
+  tip3_wallet: TOKEN_WALLET_ABI,
+  tip4_collection: COLLECTION_ABI,
+  tip4_nft: NFT_ABI,
 };
-
-function buildFile(pkg: string, file: string): Buffer {
-  return readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'build', file));
-}
 
 interface AbiFunction {
   name: string;
@@ -73,21 +96,12 @@ export class Catalogue {
   readonly interfaces: { sid: string; kinds: Array<[string, TokenKind]>; known: string[] };
 
   constructor() {
-    this.abi = Object.fromEntries(
-      Object.entries(STANDARD_ABI).map(([kind, b]) => [
-        kind,
-        buildFile(b.pkg, `${b.name}.abi.json`).toString('utf8'),
-      ]),
-    ) as Record<TokenKind, string>;
-    for (const b of BUILDS) {
-      const code = nekoton.splitTvc(buildFile(b.pkg, `${b.name}.tvc`).toString('base64')).code;
-      if (!code) throw new Error(`${b.pkg} ${b.name}: the build has no code`);
-      this.byCodeHash.set(nekoton.getBocHash(code), b.kind);
-    }
+    this.abi = { ...STANDARD_ABIS };
+    for (const { kind, codeHash } of KNOWN_CODE_HASHES) this.byCodeHash.set(codeHash, kind);
     const nft = (...fns: string[]) => this.interfaceId('tip4_nft', fns);
     const collection = (...fns: string[]) => this.interfaceId('tip4_collection', fns);
     // TIP-3 ids are constants of the standard; TIP-4 ids are XORs of function ids (TIP-6), computed
-    // from the ABI so they always match the builds.
+    // from the standard's ABI.
     const tip41Nft = nft('getInfo', 'changeOwner', 'changeManager', 'transfer');
     const tip41Collection = collection('totalSupply', 'nftCode', 'nftCodeHash', 'nftAddress');
     const kinds: Array<[string, TokenKind]> = [

@@ -1,0 +1,62 @@
+// The token standards' interfaces stated in this package against the reference builds the local network
+// deploys (a development dependency, read here only): every function and event the explorer decodes has
+// the build's name, inputs, outputs and function id, and the known code hashes are the builds' own.
+import { type ContractArtifact, contractArtifact, TOKEN_CONTRACTS } from '@tvmscan/localnet/artifacts';
+import { describe, expect, it } from 'vitest';
+import { Catalogue, functionIdOf, KNOWN_CODE_HASHES, STANDARD_ABIS, type TokenKind } from '../src/index';
+
+const BUILD_OF: Record<TokenKind, ContractArtifact> = {
+  tip3_root: contractArtifact('@broxus/tip3', 'TokenRoot'),
+  tip3_wallet: contractArtifact('@broxus/tip3', 'TokenWallet'),
+  tip4_collection: contractArtifact('@broxus/tip4', 'Collection'),
+  tip4_nft: contractArtifact('@broxus/tip4', 'Nft'),
+};
+
+interface Signature {
+  name: string;
+  inputs: unknown[];
+  outputs?: unknown[];
+}
+/** Functions and events by name, with only what their encoding depends on. */
+function signatures(abi: string) {
+  const { functions, events } = JSON.parse(abi) as { functions: Signature[]; events: Signature[] };
+  return {
+    functions: functions.map(({ name, inputs, outputs }) => ({ name, inputs, outputs })),
+    events: events.map(({ name, inputs }) => ({ name, inputs })),
+  };
+}
+
+describe('the token standards stated in @tvmscan/contracts', () => {
+  for (const [kind, build] of Object.entries(BUILD_OF) as Array<[TokenKind, ContractArtifact]>) {
+    it(`reads ${kind} with the signatures and function ids of the ${build.name} build`, () => {
+      const ours = signatures(STANDARD_ABIS[kind]);
+      expect(ours).toEqual(signatures(build.abi));
+      for (const { name } of ours.functions) {
+        expect([name, functionIdOf(STANDARD_ABIS[kind], name)]).toEqual([
+          name,
+          functionIdOf(build.abi, name),
+        ]);
+      }
+    });
+  }
+
+  it('knows each unsalted build by the code hash the build has', () => {
+    for (const { build, codeHash } of KNOWN_CODE_HASHES) {
+      const pkg = build.startsWith('Token') ? '@broxus/tip3' : '@broxus/tip4';
+      expect([build, codeHash]).toEqual([build, contractArtifact(pkg, build).codeHash]);
+    }
+  });
+
+  it('recognises every unsalted contract the local network deploys by its code hash', () => {
+    const catalogue = new Catalogue();
+    const deployed = [
+      { pkg: '@broxus/tip3', build: 'TokenRoot', kind: 'tip3_root' },
+      { pkg: '@broxus/tip3', build: 'TokenWallet', kind: 'tip3_wallet' },
+      { pkg: '@broxus/tip4', build: 'Collection', kind: 'tip4_collection' },
+    ] as const;
+    for (const { pkg, build, kind } of deployed) {
+      expect(TOKEN_CONTRACTS[pkg]).toContain(build);
+      expect([build, catalogue.byCodeHash.get(contractArtifact(pkg, build).codeHash)]).toEqual([build, kind]);
+    }
+  });
+});
