@@ -1,6 +1,6 @@
 // The token contracts tvmscan recognises: the standards' interfaces (standards/tip3.ts, tip4.ts) decode
 // an account's calls, events and getters, and the code hashes of the standards' reference builds say
-// what a deployed account is (decision 0031). NFT code is salted per collection, so deployed NFTs are
+// what a deployed account is (decision 0032). NFT code is salted per collection, so deployed NFTs are
 // recognised by their collection's nftCodeHash() or by TIP-6 (the indexer records what it learnt in
 // contract_interfaces), as is any other implementation of the standards.
 import { type Cell, readBoc } from '@tvmscan/codec';
