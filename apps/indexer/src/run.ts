@@ -1,9 +1,11 @@
 // The indexer loop: resume after the checkpoint, take each batch from the source, decode it, and
 // write it in one database transaction. Decoding runs on a worker thread a few batches ahead of the
-// writes (pipeline/), so codec and database work overlap; batches are still written one at a time, in
-// source order, each with the checkpoint in its own transaction. Blocks that fail to decode are
-// recorded with their error and the loop goes on; a database error stops the loop (the next run
-// resumes from the checkpoint, and re-ingesting is idempotent, so nothing is lost or doubled).
+// writes (pipeline/), so codec and database work overlap; token getters run on a worker of their own
+// under a time cap (derive/tokens/getter-runner.ts), so no contract holds this thread. Batches are
+// still written one at a time, in source order, each with the checkpoint in its own transaction.
+// Blocks that fail to decode are recorded with their error and the loop goes on; a database error
+// stops the loop (the next run resumes from the checkpoint, and re-ingesting is idempotent, so nothing
+// is lost or doubled).
 import {
   type Database,
   ingestBatch,
@@ -33,6 +35,8 @@ export interface RunIndexerOptions {
    * explorer shows is stored decoded, and it would double the bytes a transaction costs).
    */
   keepBlockBoc?: boolean;
+  /** Wall-time cap of one account's token getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
+  getterTimeoutMs?: number;
 }
 
 export interface IndexerProgress {
@@ -56,7 +60,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
     keepBlockBoc: opts.keepBlockBoc ?? false,
     electorAddress: await knownElectorAddress(database.db),
   });
-  const tokens = new TokenDeriver();
+  const tokens = new TokenDeriver({ getterTimeoutMs: opts.getterTimeoutMs, log });
   const warned = new Set<string>();
   try {
     const decoded = lookahead(
@@ -112,7 +116,7 @@ export async function runIndexer(opts: RunIndexerOptions): Promise<IndexerProgre
       log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
     }
   } finally {
-    await decoder.close();
+    await Promise.all([decoder.close(), tokens.close()]);
   }
   return progress;
 }
