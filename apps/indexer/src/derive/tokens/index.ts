@@ -27,7 +27,7 @@ import type { TokensObject } from 'nekoton-wasm';
 import type { IndexerLog } from '../../run';
 import { GetterRunner } from './getter-runner';
 import { type Classified, type ContractReading, outputValue } from './getters';
-import { readMetadata, storedText } from './metadata';
+import { readMetadata, storedText, TEXT_CAPS } from './metadata';
 
 interface Address {
   workchain: number;
@@ -318,8 +318,8 @@ function readRoot(outputs: Outputs) {
   if (name === null || symbol === null || decimals === null || totalSupply === null) return null;
   const owner = address(v('rootOwner'));
   return {
-    name: storedText(name),
-    symbol: storedText(symbol),
+    name: storedText(name, TEXT_CAPS.name),
+    symbol: storedText(symbol, TEXT_CAPS.symbol),
     decimals: Number(decimals),
     total_supply: totalSupply,
     root_owner_workchain: owner?.workchain ?? null,
