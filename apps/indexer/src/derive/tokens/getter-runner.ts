@@ -2,8 +2,9 @@
 // pays no fee, so one that loops runs until nekoton's own gas limit — over a minute of one core per
 // call. runLocal takes no gas limit of its own, so the cap is wall time: the jobs run one at a time on a
 // worker thread, and a job that outlives the timeout has its worker terminated (a new one is started
-// at once, kept warm for the next job) and answers 'timeout'. The indexer's thread, and in
-// `tvmscan dev` the API on it, never waits on a contract for longer than that.
+// at once, kept warm for the next job) and answers 'timeout'; a job whose worker dies under it (out of
+// memory) answers 'crashed'. The indexer's thread, and in `tvmscan dev` the API on it, never waits on a
+// contract for longer than the timeout.
 import { Worker } from 'node:worker_threads';
 import type { ContractReading, GetterJob } from './getters';
 
@@ -24,6 +25,12 @@ export interface GetterRequest {
 }
 export type GetterResponse = { id: number; reading: ContractReading | null } | { id: number; error: string };
 
+/** What a job that did not finish answers. */
+export type CutOff = 'timeout' | 'crashed';
+
+/** The JavaScript heap of the getter worker: the ABIs and one account's readings need a few MB. */
+const WORKER_HEAP_MB = 256;
+
 /** Starting a worker (tsx, nekoton's WebAssembly, the ABIs) takes about half a second: it does not
  *  count against a job's timeout. */
 const READY_TIMEOUT_MS = 60_000;
@@ -37,8 +44,8 @@ export class GetterRunner {
 
   constructor(private readonly timeoutMs: number = getterTimeoutMs()) {}
 
-  /** The account's reading, or 'timeout' when its getters ran past the timeout. */
-  run(job: GetterJob): Promise<ContractReading | null | 'timeout'> {
+  /** The account's reading, or why there is none. */
+  run(job: GetterJob): Promise<ContractReading | null | CutOff> {
     const result = this.queue.then(() => this.runNow(job));
     this.queue = result.catch(() => {});
     return result;
@@ -51,7 +58,7 @@ export class GetterRunner {
     if (worker) await (await worker.catch(() => null))?.terminate();
   }
 
-  private async runNow(job: GetterJob): Promise<ContractReading | null | 'timeout'> {
+  private async runNow(job: GetterJob): Promise<ContractReading | null | CutOff> {
     if (this.closed) throw new Error('the getter runner is closed');
     const worker = await this.started();
     const id = this.nextId++;
@@ -67,10 +74,10 @@ export class GetterRunner {
         if ('error' in response) reject(new Error(`getter worker: ${response.error}`));
         else resolve(response.reading);
       };
-      const onExit = (code: number) => {
+      const onExit = () => {
         done();
-        this.worker = null;
-        reject(new Error(`getter worker exited with code ${code}`));
+        this.restart(worker);
+        resolve('crashed');
       };
       const timer = setTimeout(() => {
         done();
@@ -95,6 +102,7 @@ export class GetterRunner {
     const starting = new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(new URL('../../tsx-worker.mjs', import.meta.url), {
         argv: [new URL('./getter-worker.ts', import.meta.url).href],
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       });
       // An idle getter worker never keeps the process alive.
       worker.unref();

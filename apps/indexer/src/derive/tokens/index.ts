@@ -113,10 +113,10 @@ export class TokenDeriver {
         codeHash,
         kind: known?.kind ?? null,
       });
-      if (reading === 'timeout') {
+      if (reading === 'timeout' || reading === 'crashed') {
         this.log?.warn(
           { codeHash, account: keyOf(row.workchain, row.address) },
-          'contract getters ran past the timeout; its code is skipped from now on',
+          `contract getters ${reading === 'timeout' ? 'ran past the timeout' : 'crashed their worker'}; its code is skipped from now on`,
         );
         this.kinds.set(codeHash, OTHER);
         if (!known) out.codes.push({ code_hash: toBytes(codeHash), kind: 'other', interfaces: '[]' });
