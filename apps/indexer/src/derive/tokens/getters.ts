@@ -65,7 +65,12 @@ export class Getters {
   /** Classifies the account's code if the job does not know it, then runs the getters of its kind;
    *  null when the account holds no deployed contract. */
   read(job: GetterJob): ContractReading | null {
-    const parsed = nekoton.parseFullAccountBoc(Buffer.from(job.accountBoc).toString('base64'));
+    let parsed: ReturnType<typeof nekoton.parseFullAccountBoc>;
+    try {
+      parsed = nekoton.parseFullAccountBoc(Buffer.from(job.accountBoc).toString('base64'));
+    } catch {
+      return null; // a state nekoton cannot read has no getters to run
+    }
     if (!parsed?.isDeployed) return null;
     const state = { stuff: parsed.boc };
     const classified = job.kind === null ? this.classify(job.codeHash, state) : null;
