@@ -28,6 +28,9 @@ type Nft = RouteResponse<'nft'>;
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 const HOSTILE = /<script>|<img src=x onerror/;
+/** A listed NFT's metadata (lists carry the fields read from the JSON, not the JSON itself). */
+const hostileMetadata = (n: Nfts['nfts'][number]) => HOSTILE.test(`${n.name ?? ''} ${n.description ?? ''}`);
+const plainMetadata = (n: Nfts['nfts'][number]) => n.name !== null && !hostileMetadata(n);
 const TITLES = {
   en: ['Tokens', 'Token transactions', 'Collections'],
   ko: ['토큰', '토큰 트랜잭션', '컬렉션'],
@@ -141,18 +144,11 @@ beforeAll(async () => {
         ...(await api<Nfts>(baseUrl, '/api/explorer/nfts/list', { collection: c.address, limit: 20 })).nfts,
       );
     }
-    return all.some((n) => n.json !== null && HOSTILE.test(n.json)) &&
-      all.some((n) => !HOSTILE.test(n.json ?? '<script>'))
-      ? all
-      : null;
+    return all.some(hostileMetadata) && all.some(plainMetadata) ? all : null;
   }, 60_000);
   const nftOf = (address: string) => api<Nft>(baseUrl, '/api/explorer/nfts', { id: address });
-  hostileNft = await nftOf(
-    (nfts.find((n) => n.json !== null && HOSTILE.test(n.json)) as Nfts['nfts'][number]).address,
-  );
-  plainNft = await nftOf(
-    (nfts.find((n) => !HOSTILE.test(n.json ?? '<script>')) as Nfts['nfts'][number]).address,
-  );
+  hostileNft = await nftOf((nfts.find(hostileMetadata) as Nfts['nfts'][number]).address);
+  plainNft = await nftOf((nfts.find(plainMetadata) as Nfts['nfts'][number]).address);
 });
 
 afterAll(async () => {
@@ -397,8 +393,8 @@ describe('collections and NFT pages', () => {
         expect(await external.locator('a').count()).toBe(0);
         expect(await external.textContent()).toBe(c.externalUrl ? shown(c.externalUrl) : '—');
       }
-      // preview: the JSON's data: image inline, an https image as a link, nothing otherwise.
-      const preview = (c.json && JSON.parse(c.json).preview?.source) ?? c.preview ?? '';
+      // preview: a data: image inline, an https image as a link, nothing otherwise.
+      const preview = c.preview ?? '';
       const kind = preview.startsWith('data:image/')
         ? 'media-preview'
         : preview.startsWith('https://')

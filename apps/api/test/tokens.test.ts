@@ -231,6 +231,17 @@ describe(`Tokens API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     ).toBe(404);
   });
 
+  it('lists collections and NFTs with their bounded preview, the JSON only on the item itself', async () => {
+    const collections = (await post('/api/explorer/collections/list', {})).json().collections;
+    const nfts = (await post('/api/explorer/nfts/list', { collection: rawOf('collection') })).json().nfts;
+    expect(collections[0].preview).toBe('https://example.org/c.png');
+    for (const item of [...collections, ...nfts]) expect(item).not.toHaveProperty('json');
+    expect((await post('/api/explorer/collections', { id: rawOf('collection') })).json().json).toBe(
+      '{"name":"C"}',
+    );
+    expect((await post('/api/explorer/nfts', { id: rawOf('nft:1') })).json().json).toBe('{"name":"N1"}');
+  });
+
   it('lists the accounts of a code hash by cursor or from an offset, newest created first, and counts them', async () => {
     // Five accounts deployed with one code over two batches.
     const code = hash('code:nft');

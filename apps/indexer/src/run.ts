@@ -1,11 +1,13 @@
 // The indexer loop: resume after the checkpoint, take each batch from the source, decode it, and
 // write it in one database transaction. Decoding runs on a worker thread a few batches ahead of the
-// writes (pipeline/), so codec and database work overlap; batches are still written one at a time, in
-// source order, each with the checkpoint in its own transaction. Blocks that fail to decode are
-// recorded with their error and the loop goes on. When the database is unavailable (down, restarting,
-// out of connections) the loop waits, with a growing delay, and starts again from the checkpoint: the
-// batch that failed is not committed, or committed with its checkpoint, so it is written exactly once.
-// Any other database error stops the loop (a new run resumes from the checkpoint the same way).
+// writes (pipeline/), so codec and database work overlap; token getters run on a worker of their own
+// under a time cap (derive/tokens/getter-runner.ts), so no contract holds this thread. Batches are
+// still written one at a time, in source order, each with the checkpoint in its own transaction.
+// Blocks that fail to decode are recorded with their error and the loop goes on. When the database is
+// unavailable (down, restarting, out of connections) the loop waits, with a growing delay, and starts
+// again from the checkpoint: the batch that failed is not committed, or committed with its checkpoint,
+// so it is written exactly once. Any other database error stops the loop (a new run resumes from the
+// checkpoint the same way).
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   type Database,
@@ -37,6 +39,8 @@ export interface RunIndexerOptions {
    * explorer shows is stored decoded, and it would double the bytes a transaction costs).
    */
   keepBlockBoc?: boolean;
+  /** Wall-time cap of one account's token getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
+  getterTimeoutMs?: number;
 }
 
 export interface IndexerProgress {
@@ -94,7 +98,7 @@ async function indexFromCheckpoint(
     keepBlockBoc: opts.keepBlockBoc ?? false,
     electorAddress: await knownElectorAddress(database.db),
   });
-  const tokens = new TokenDeriver();
+  const tokens = new TokenDeriver({ getterTimeoutMs: opts.getterTimeoutMs, log });
   const warned = new Set<string>();
   try {
     const decoded = lookahead(
@@ -150,7 +154,7 @@ async function indexFromCheckpoint(
       log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
     }
   } finally {
-    await decoder.close();
+    await Promise.all([decoder.close(), tokens.close()]);
   }
 }
 

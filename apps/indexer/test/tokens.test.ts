@@ -171,9 +171,10 @@ describe.each(backends)('token and NFT derivation on $name', ({ open }) => {
         expect(mine.some((e) => e.kind === 'NftBurned')).toBe(nft.burned);
       }
     }
-    // Hostile metadata: text verbatim, script and data URLs never kept as links.
+    // Hostile metadata: text verbatim, script URLs never kept as links; the data: SVG preview is kept as
+    // an image for the web app to sanitize.
     const hostile = collections.find((r) => r.name?.startsWith('<img'))!;
-    expect(hostile.preview).toBeNull();
+    expect(hostile.preview).toMatch(/^data:image\/svg\+xml,/);
     expect(hostile.external_url).toBeNull();
     expect(new Set(events.map((e) => e.kind))).toEqual(
       new Set(['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned']),

@@ -65,6 +65,12 @@ describe('mediaSource', () => {
     expect(mediaSource(big, sanitize)).toBeNull();
   });
 
+  it('shows an inline raster image URL of 200 KiB and refuses one of 300 KiB', () => {
+    const ofSize = (chars: number) => `data:image/png;base64,${'A'.repeat(chars - 22)}`;
+    expect(mediaSource(ofSize(200 * 1024), sanitize)?.kind).toBe('image');
+    expect(mediaSource(ofSize(300 * 1024), sanitize)).toBeNull();
+  });
+
   it('safeHttpsUrl accepts only https without credentials', () => {
     expect(safeHttpsUrl('https://example.com/a?b=1')?.href).toBe('https://example.com/a?b=1');
     expect(safeHttpsUrl('https://a@example.com/')).toBeNull();

@@ -14,17 +14,21 @@ export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal stri
   example: '0',
 });
 
-/** An http(s) URL taken from contract metadata; anything else (javascript:, data:, …) is dropped. */
-const MetadataUrl = z.string().nullable();
-
-/** Fields read from the TIP-4.2 JSON metadata; `json` keeps the contract's string verbatim. */
+/** Fields read from the TIP-4.2 JSON metadata when indexing. Contract text is cut to a cap (name 256,
+ *  description 4096, JSON 65536 UTF-16 code units) and then ends with `…`. */
 const metadata = {
-  json: z.string().nullable(),
+  json: z.string().nullable().meta({
+    description: "The contract's getJson() string verbatim (NUL as U+FFFD), cut at 65536 characters",
+  }),
   name: z.string().nullable(),
   description: z.string().nullable(),
-  /** https/http only; other schemes are dropped when indexing. */
-  preview: MetadataUrl,
-  externalUrl: MetadataUrl,
+  preview: z.string().nullable().meta({
+    description:
+      'preview.source: an http(s) URL, or a data:image/ URL of at most 262144 characters (an SVG one as the contract gave it: sanitize before showing); anything else is dropped when indexing',
+  }),
+  externalUrl: z.string().nullable().meta({
+    description: 'external_url when it is an http(s) URL; anything else (javascript:, data:, …) is dropped',
+  }),
 };
 
 export const Collection = z.object({
@@ -57,6 +61,10 @@ export const Nft = z.object({
   burned: z.boolean(),
 });
 
+/** A collection or NFT in a list: its bounded preview, not the JSON, which only its own request carries. */
+export const CollectionListItem = Collection.omit({ json: true });
+export const NftListItem = Nft.omit({ json: true });
+
 export const NftEventKind = z.enum(['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned']);
 export const NftEvent = z.object({
   transactionHash: Hash,
@@ -80,7 +88,7 @@ export const CollectionsListRequest = z.strictObject({
   cursor: Cursor.optional(),
   limit: limitWithDefault(10),
 });
-export const CollectionsListResponse = z.object({ collections: z.array(Collection), ...pageCursors });
+export const CollectionsListResponse = z.object({ collections: z.array(CollectionListItem), ...pageCursors });
 export const CollectionsCountRequest = z.strictObject({}).default({});
 export const CollectionsCountResponse = z.object({ totalCount: z.number().int() });
 export const CollectionRequest = z.strictObject({ id: RawAddress });
@@ -97,7 +105,7 @@ export const NftsListRequest = z
     message: 'give exactly one of collection or owner',
     path: ['collection'],
   });
-export const NftsListResponse = z.object({ nfts: z.array(Nft), ...pageCursors });
+export const NftsListResponse = z.object({ nfts: z.array(NftListItem), ...pageCursors });
 
 /** One NFT with a page of its events (newest first, spec §9: 10 per page). */
 export const NftRequest = z.strictObject({
@@ -133,6 +141,8 @@ export const CollectionsCsvQuery = z.strictObject({ limit: csvLimit });
 export type NftId = z.infer<typeof NftId>;
 export type Collection = z.infer<typeof Collection>;
 export type Nft = z.infer<typeof Nft>;
+export type CollectionListItem = z.infer<typeof CollectionListItem>;
+export type NftListItem = z.infer<typeof NftListItem>;
 export type NftEvent = z.infer<typeof NftEvent>;
 export type NftEventKind = z.infer<typeof NftEventKind>;
 export type CollectionsListRequest = z.input<typeof CollectionsListRequest>;

@@ -9,6 +9,7 @@ export {
   tokenContractArtifacts,
 } from './contracts/artifacts';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
+export { looperDeploy } from './contracts/looper';
 export { nftCode } from './contracts/tip4';
 export type { Genesis, Participant } from './genesis';
 export { createJrpcEndpoint, type JrpcEndpoint, type RpcNetwork } from './jrpc';

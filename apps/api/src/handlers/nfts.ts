@@ -16,6 +16,10 @@ import {
 import type { CsvColumn } from '../csv';
 import type { Handlers } from '../handlers';
 
+/** A list carries each item's bounded preview, never its JSON (up to 64 KiB each): that is for the
+ *  item's own request. */
+const listed = <T extends { json: string | null }>({ json: _, ...item }: T): Omit<T, 'json'> => item;
+
 const COLLECTION_COLUMNS: CsvColumn<Collection>[] = [
   ['address', (c) => c.address],
   ['name', (c) => c.name],
@@ -31,14 +35,14 @@ export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
   collectionsList: async ({ cursor, limit }, { database, cursors }) => {
     const list = 'collections';
     const page = await listCollections(database.db, cursors.decode(cursor, list, limit));
-    return { collections: page.items, ...cursors.around(page, list, cursor) };
+    return { collections: page.items.map(listed), ...cursors.around(page, list, cursor) };
   },
   collectionsCount: async (_b, { database }) => ({ totalCount: await countCollections(database.db) }),
   collection: async ({ id }, { database }) => getCollection(database.db, id),
   nftsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
     const list = nftsListName(filter);
     const page = await listNfts(database.db, filter, cursors.decode(cursor, list, limit));
-    return { nfts: page.items, ...cursors.around(page, list, cursor) };
+    return { nfts: page.items.map(listed), ...cursors.around(page, list, cursor) };
   },
   nft: async ({ id, eventsCursor, eventsLimit }, { database, cursors }) => {
     const nft = await getNft(database.db, id);

@@ -27,7 +27,10 @@ export class Decoder {
   private failure: Error | null = null;
 
   constructor(setup: DecoderSetup) {
-    this.worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: setup });
+    this.worker = new Worker(new URL('../tsx-worker.mjs', import.meta.url), {
+      argv: [new URL('./decode-worker.ts', import.meta.url).href],
+      workerData: setup,
+    });
     this.worker.on('message', (response: DecodeResponse) => {
       const waiter = this.pending.get(response.id);
       this.pending.delete(response.id);

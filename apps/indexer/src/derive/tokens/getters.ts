@@ -1,19 +1,52 @@
 // Reads what a token or NFT contract says about itself by running its getters locally on the account
 // state the block source gave (nekoton runLocal, no transaction). A getter that fails or is missing
 // answers null: contracts are untrusted input, and a half-readable contract must not stop a batch.
+// This runs on the getter worker only (getter-worker.ts): a getter can loop until nekoton's own gas
+// limit, a minute or more, and the runner (getter-runner.ts) cuts it off.
 
 import type { Catalogue, TokenKind } from '@tvmscan/contracts';
 import { nekoton } from '@tvmscan/contracts';
+import type { ContractKind } from '@tvmscan/db';
 import type { TokensObject } from 'nekoton-wasm';
 
 /** An account state as nekoton's runLocal wants it: without the leading account$1 bit. */
-export interface ContractState {
+interface ContractState {
   stuff: string;
 }
 
-export function contractState(accountBoc: Uint8Array): ContractState | null {
-  const state = nekoton.parseFullAccountBoc(Buffer.from(accountBoc).toString('base64'));
-  return state?.isDeployed ? { stuff: state.boc } : null;
+/** A code hash's kind and the TIP-6 interfaces its contract says it implements. */
+export interface Classified {
+  kind: ContractKind;
+  interfaces: string[];
+}
+
+/** What to read from one account: its state, its code hash, and its kind when already known. */
+export interface GetterJob {
+  accountBoc: Uint8Array;
+  codeHash: string;
+  kind: ContractKind | null;
+}
+
+/** What an account's getters said: its classification (when the job did not know it) and, for a
+ *  token or NFT contract, the output of each getter its kind reads (null when the getter failed). */
+export interface ContractReading {
+  classified: Classified | null;
+  outputs: Record<string, TokensObject | null>;
+}
+
+/** The getters read from each kind of contract. */
+const READS: Record<Exclude<ContractKind, 'other'>, string[]> = {
+  tip3_root: ['name', 'symbol', 'decimals', 'totalSupply', 'rootOwner'],
+  tip3_wallet: ['balance', 'owner', 'root'],
+  tip4_collection: ['owner', 'nftCodeHash', 'getJson', 'totalSupply'],
+  tip4_nft: ['getInfo', 'getJson'],
+};
+
+/** The single output of a getter (`value0`, or the one named output), as nekoton renders it. */
+export function outputValue(out: TokensObject | null | undefined): string | null {
+  if (!out) return null;
+  const v = Object.values(out)[0];
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 }
 
 export class Getters {
@@ -29,7 +62,40 @@ export class Getters {
     }
   }
 
-  call(state: ContractState, kind: TokenKind, method: string, input: TokensObject = {}): TokensObject | null {
+  /** Classifies the account's code if the job does not know it, then runs the getters of its kind;
+   *  null when the account holds no deployed contract. */
+  read(job: GetterJob): ContractReading | null {
+    let parsed: ReturnType<typeof nekoton.parseFullAccountBoc>;
+    try {
+      parsed = nekoton.parseFullAccountBoc(Buffer.from(job.accountBoc).toString('base64'));
+    } catch {
+      return null; // a state nekoton cannot read has no getters to run
+    }
+    if (!parsed?.isDeployed) return null;
+    const state = { stuff: parsed.boc };
+    const classified = job.kind === null ? this.classify(job.codeHash, state) : null;
+    const kind = job.kind ?? classified!.kind;
+    const outputs: ContractReading['outputs'] = {};
+    if (kind !== 'other') for (const method of READS[kind]) outputs[method] = this.call(state, kind, method);
+    return { classified, outputs };
+  }
+
+  /** One TIP-6 probe per code hash: which known interfaces it answers true to, and so its kind. */
+  private classify(codeHash: string, state: ContractState): Classified {
+    const byBuild = this.catalogue.byCodeHash.get(codeHash);
+    const { sid, kinds, known } = this.catalogue.interfaces;
+    if (!byBuild && !this.supports(state, sid)) return { kind: 'other', interfaces: [] };
+    const interfaces = known.filter((id) => this.supports(state, id));
+    const kind: ContractKind = byBuild ?? kinds.find(([id]) => interfaces.includes(id))?.[1] ?? 'other';
+    return { kind, interfaces };
+  }
+
+  private call(
+    state: ContractState,
+    kind: TokenKind,
+    method: string,
+    input: TokensObject = {},
+  ): TokensObject | null {
     const responsible = this.responsible.get(`${kind}.${method}`) ?? false;
     try {
       const args = responsible ? { answerId: 0, ...input } : input;
@@ -51,21 +117,12 @@ export class Getters {
     }
   }
 
-  /** The single output of a getter (`value0`, or the one named output), as nekoton renders it. */
-  value(state: ContractState, kind: TokenKind, method: string, input?: TokensObject): string | null {
-    const out = this.call(state, kind, method, input);
-    if (!out) return null;
-    const v = Object.values(out)[0];
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
-  }
-
   /** TIP-6: whether the contract says it implements an interface id (8 hex digits). */
-  supports(state: ContractState, interfaceId: string): boolean {
+  private supports(state: ContractState, interfaceId: string): boolean {
     // Every standard ABI declares the same supportsInterface(answerId, interfaceID).
-    return (
-      this.value(state, 'tip4_nft', 'supportsInterface', {
-        interfaceID: Number.parseInt(interfaceId, 16),
-      }) === 'true'
-    );
+    const out = this.call(state, 'tip4_nft', 'supportsInterface', {
+      interfaceID: Number.parseInt(interfaceId, 16),
+    });
+    return outputValue(out) === 'true';
   }
 }

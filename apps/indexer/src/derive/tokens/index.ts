@@ -3,13 +3,14 @@
 // - every touched account with a known state is classified by its code hash (the build catalogue, else
 //   one TIP-6 supportsInterface probe per code hash, cached in contract_interfaces);
 // - roots, wallets, collections and NFTs are read from their getters on that state (exact balances,
-//   supplies, owners, metadata);
+//   supplies, owners, metadata), run on the getter worker under a wall-time cap (getter-runner.ts): a
+//   code whose getters run past it is remembered as 'other', its accounts get no token rows, and the
+//   batch goes on;
 // - token-wallet transactions become token operations from their decoded in-message, NFT transactions
 //   become events from their decoded external out-messages.
 import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
 import { bodyId, Catalogue, nekoton } from '@tvmscan/contracts';
 import {
-  type ContractKind,
   emptyTokenBatch,
   type IngestBatch,
   knownContractKinds,
@@ -23,8 +24,10 @@ import {
 } from '@tvmscan/db';
 import type { Kysely } from 'kysely';
 import type { TokensObject } from 'nekoton-wasm';
-import { type ContractState, contractState, Getters } from './getters';
-import { readMetadata, storedText } from './metadata';
+import type { IndexerLog } from '../../run';
+import { GetterRunner } from './getter-runner';
+import { type Classified, type ContractReading, outputValue } from './getters';
+import { readMetadata, storedText, TEXT_CAPS } from './metadata';
 
 interface Address {
   workchain: number;
@@ -46,23 +49,36 @@ const WALLET_CALLS = ['transfer', 'transferToWallet', 'acceptTransfer', 'acceptM
 const NFT_EVENTS: NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged'];
 
 type Tx = IngestBatch['transactions'][number];
-interface Classified {
-  kind: ContractKind;
-  interfaces: string[];
+type Outputs = ContractReading['outputs'];
+const OTHER: Classified = { kind: 'other', interfaces: [] };
+
+export interface TokenDeriverOptions {
+  /** Wall-time cap of one account's getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
+  getterTimeoutMs?: number;
+  log?: Pick<IndexerLog, 'warn'>;
 }
 
 export class TokenDeriver {
   private readonly catalogue = new Catalogue();
-  private readonly getters = new Getters(this.catalogue);
-  /** Code hash → classification; contract_interfaces keeps it across restarts. */
+  private readonly getters: GetterRunner;
+  private readonly log: TokenDeriverOptions['log'];
+  /** Code hash → classification; contract_interfaces keeps it across restarts. A code whose getters
+   *  timed out is 'other' here (and there too, when it timed out before it was classified). */
   private readonly kinds = new Map<string, Classified>();
   private readonly bounceIds: Record<string, TokenTxKind>;
 
-  constructor() {
+  constructor(options: TokenDeriverOptions = {}) {
+    this.getters = new GetterRunner(options.getterTimeoutMs);
+    this.log = options.log;
     this.bounceIds = {
       [this.catalogue.functionId('tip3_wallet', 'acceptTransfer')]: 'SendCancellation',
       [this.catalogue.functionId('tip3_root', 'acceptBurn')]: 'BurnCancellation',
     };
+  }
+
+  /** Stops the getter worker. */
+  close(): Promise<void> {
+    return this.getters.close();
   }
 
   async derive(db: Kysely<Schema>, batch: IngestBatch): Promise<TokenBatch> {
@@ -89,13 +105,26 @@ export class TokenDeriver {
     const nfts = new Set<string>();
     const collections = new Set<string>();
     for (const { row, codeHash } of withCode) {
+      const known = this.kinds.get(codeHash);
       // Most touched accounts are plain wallets whose code is known to be 'other': skip their state.
-      if (this.kinds.get(codeHash)?.kind === 'other') continue;
-      const state = contractState(row.state_boc!);
-      if (!state) continue;
-      let c = this.kinds.get(codeHash);
-      if (!c) {
-        c = this.classify(codeHash, state);
+      if (known?.kind === 'other') continue;
+      const reading = await this.getters.run({
+        accountBoc: row.state_boc!,
+        codeHash,
+        kind: known?.kind ?? null,
+      });
+      if (reading === 'timeout' || reading === 'crashed') {
+        this.log?.warn(
+          { codeHash, account: keyOf(row.workchain, row.address) },
+          `contract getters ${reading === 'timeout' ? 'ran past the timeout' : 'crashed their worker'}; its code is skipped from now on`,
+        );
+        this.kinds.set(codeHash, OTHER);
+        if (!known) out.codes.push({ code_hash: toBytes(codeHash), kind: 'other', interfaces: '[]' });
+        continue;
+      }
+      if (!reading) continue;
+      const c = known ?? reading.classified ?? OTHER;
+      if (!known) {
         this.kinds.set(codeHash, c);
         out.codes.push({
           code_hash: toBytes(codeHash),
@@ -116,10 +145,10 @@ export class TokenDeriver {
         last_tx_lt: row.last_tx_lt,
       };
       if (c.kind === 'tip3_root') {
-        const root = this.readRoot(state);
+        const root = readRoot(reading.outputs);
         if (root) out.roots.push({ ...facts, ...root });
       } else if (c.kind === 'tip3_wallet') {
-        const w = this.readWallet(state);
+        const w = readWallet(reading.outputs);
         if (!w) continue;
         wallets.set(k, { owner: w.owner, root: w.root });
         const { created_at: _, created_lt: __, ...walletFacts } = facts;
@@ -135,11 +164,11 @@ export class TokenDeriver {
         collections.add(k);
         out.collections.push({
           ...facts,
-          ...this.readCollection(state),
+          ...readCollection(reading.outputs),
           interfaces: JSON.stringify(c.interfaces),
         });
       } else {
-        const nft = this.readNft(state);
+        const nft = readNft(reading.outputs);
         if (!nft) continue;
         nfts.add(k);
         out.nfts.push({ ...facts, ...nft, interfaces: JSON.stringify(c.interfaces) });
@@ -174,72 +203,6 @@ export class TokenDeriver {
       for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.burnEvents(tx));
     }
     return out;
-  }
-
-  /** One TIP-6 probe per code hash: which known interfaces it answers true to, and so its kind. */
-  private classify(codeHash: string, state: ContractState): Classified {
-    const byBuild = this.catalogue.byCodeHash.get(codeHash);
-    const { sid, kinds, known } = this.catalogue.interfaces;
-    if (!byBuild && !this.getters.supports(state, sid)) return { kind: 'other', interfaces: [] };
-    const interfaces = known.filter((id) => this.getters.supports(state, id));
-    const kind: ContractKind = byBuild ?? kinds.find(([id]) => interfaces.includes(id))?.[1] ?? 'other';
-    return { kind, interfaces };
-  }
-
-  private readRoot(state: ContractState) {
-    const v = (m: string) => this.getters.value(state, 'tip3_root', m);
-    const [name, symbol, decimals, totalSupply] = [v('name'), v('symbol'), v('decimals'), v('totalSupply')];
-    if (name === null || symbol === null || decimals === null || totalSupply === null) return null;
-    const owner = address(v('rootOwner'));
-    return {
-      name: storedText(name),
-      symbol: storedText(symbol),
-      decimals: Number(decimals),
-      total_supply: totalSupply,
-      root_owner_workchain: owner?.workchain ?? null,
-      root_owner: owner?.address ?? null,
-      standard: 'Tip3' as const,
-    };
-  }
-
-  private readWallet(state: ContractState) {
-    const v = (m: string) => this.getters.value(state, 'tip3_wallet', m);
-    const balance = v('balance');
-    const owner = address(v('owner'));
-    const root = address(v('root'));
-    return balance !== null && owner && root ? { balance, owner, root } : null;
-  }
-
-  private readCollection(state: ContractState) {
-    const v = (m: string) => this.getters.value(state, 'tip4_collection', m);
-    const owner = address(v('owner'));
-    const nftCodeHash = v('nftCodeHash');
-    return {
-      ...readMetadata(v('getJson')),
-      owner_workchain: owner?.workchain ?? null,
-      owner: owner?.address ?? null,
-      total_supply: v('totalSupply'),
-      nft_code_hash:
-        nftCodeHash === null ? null : toBytes(BigInt(nftCodeHash).toString(16).padStart(64, '0')),
-    };
-  }
-
-  private readNft(state: ContractState) {
-    const info = this.getters.call(state, 'tip4_nft', 'getInfo');
-    const owner = address(info?.owner);
-    const manager = address(info?.manager);
-    const collection = address(info?.collection);
-    if (!info || !owner || !manager || !collection || typeof info.id !== 'string') return null;
-    return {
-      nft_id: info.id,
-      owner_workchain: owner.workchain,
-      owner: owner.address,
-      manager_workchain: manager.workchain,
-      manager: manager.address,
-      collection_workchain: collection.workchain,
-      collection: collection.address,
-      ...readMetadata(this.getters.value(state, 'tip4_nft', 'getJson')),
-    };
   }
 
   /** The token operation of a successful token-wallet transaction, from its in-message. */
@@ -346,6 +309,62 @@ export class TokenDeriver {
       return from && to ? [this.eventRow(tx, idx, nft, event as NftEventKind, from, to)] : [];
     });
   }
+}
+
+/** A root's facts from its getters' outputs; null when a required getter failed. */
+function readRoot(outputs: Outputs) {
+  const v = (m: string) => outputValue(outputs[m]);
+  const [name, symbol, decimals, totalSupply] = [v('name'), v('symbol'), v('decimals'), v('totalSupply')];
+  if (name === null || symbol === null || decimals === null || totalSupply === null) return null;
+  const owner = address(v('rootOwner'));
+  return {
+    name: storedText(name, TEXT_CAPS.name),
+    symbol: storedText(symbol, TEXT_CAPS.symbol),
+    decimals: Number(decimals),
+    total_supply: totalSupply,
+    root_owner_workchain: owner?.workchain ?? null,
+    root_owner: owner?.address ?? null,
+    standard: 'Tip3' as const,
+  };
+}
+
+function readWallet(outputs: Outputs) {
+  const v = (m: string) => outputValue(outputs[m]);
+  const balance = v('balance');
+  const owner = address(v('owner'));
+  const root = address(v('root'));
+  return balance !== null && owner && root ? { balance, owner, root } : null;
+}
+
+function readCollection(outputs: Outputs) {
+  const v = (m: string) => outputValue(outputs[m]);
+  const owner = address(v('owner'));
+  const nftCodeHash = v('nftCodeHash');
+  return {
+    ...readMetadata(v('getJson')),
+    owner_workchain: owner?.workchain ?? null,
+    owner: owner?.address ?? null,
+    total_supply: v('totalSupply'),
+    nft_code_hash: nftCodeHash === null ? null : toBytes(BigInt(nftCodeHash).toString(16).padStart(64, '0')),
+  };
+}
+
+function readNft(outputs: Outputs) {
+  const info = outputs.getInfo;
+  const owner = address(info?.owner);
+  const manager = address(info?.manager);
+  const collection = address(info?.collection);
+  if (!info || !owner || !manager || !collection || typeof info.id !== 'string') return null;
+  return {
+    nft_id: info.id,
+    owner_workchain: owner.workchain,
+    owner: owner.address,
+    manager_workchain: manager.workchain,
+    manager: manager.address,
+    collection_workchain: collection.workchain,
+    collection: collection.address,
+    ...readMetadata(outputValue(outputs.getJson)),
+  };
 }
 
 /** Decoders throw on bodies that are not what they expect: that just means "not this call". */

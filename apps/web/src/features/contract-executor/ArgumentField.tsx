@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visibleText } from '../../shared/lib/untrusted-text';
 import {
   type AbiParam,
   arrayItemParam,
@@ -40,7 +41,8 @@ const typeHint = (param: AbiParam) => (
 export function ArgumentField({ param, value, onChange, label }: ArgumentFieldProps) {
   const { t } = useTranslation();
   const kind = fieldKindOf(param.type);
-  const name = label ?? param.name;
+  // ABI parameter names are the contract author's text, shown like a token name (decision 0005).
+  const name = visibleText(label ?? param.name);
   const fieldLabel = (
     <Group gap={6} component="span" wrap="nowrap">
       <span>{name}</span>

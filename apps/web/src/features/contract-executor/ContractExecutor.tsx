@@ -5,6 +5,7 @@ import { Alert, Button, Card, Checkbox, Code, Group, Select, Stack, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visibleText } from '../../shared/lib/untrusted-text';
 import { ArgumentField } from './ArgumentField';
 import { defaultValues, type FieldValue, isResponsible } from './abi-fields';
 import { type AbiFunction, type ExecutorAbi, executorAbiKey, loadAbi } from './known-abis';
@@ -41,7 +42,7 @@ export function ContractExecutor({ address, abi: source, loadAccountBoc }: Contr
         <Select
           label={t('executor.method')}
           placeholder={t('executor.chooseMethod')}
-          data={(abi.data?.functions ?? []).map((f) => f.name)}
+          data={(abi.data?.functions ?? []).map((f) => ({ value: f.name, label: visibleText(f.name) }))}
           value={methodName}
           onChange={setMethodName}
           searchable

@@ -9,8 +9,10 @@ export type MediaSource =
   | { kind: 'link'; href: string; host: string }
   | null;
 
-/** Inline data: images beyond this many characters are not shown (a data URL is held in memory twice). */
-export const DATA_URL_MAX_LENGTH = 1_000_000;
+/** Inline data: images beyond this many characters (256 KiB) are not shown: every visitor decodes them,
+ *  a list page shows one per row, and a data URL is held in memory twice. The indexer keeps no larger
+ *  preview either. */
+export const DATA_URL_MAX_LENGTH = 256 * 1024;
 
 const RASTER_RE = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[A-Za-z0-9+/]+={0,2}$/i;
 const SVG_DATA_RE = /^data:image\/svg\+xml((?:;[a-z-]+=[^;,]*)*)(;base64)?,(.*)$/is;

@@ -12,6 +12,7 @@ import { DetailPage } from '../../shared/ui/DetailPage';
 import { ExpandableDetails } from '../../shared/ui/ExpandableDetails';
 import { Mono } from '../../shared/ui/Mono';
 import { RawBoc } from '../../shared/ui/RawBoc';
+import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { DecodedBody, useParsedMessage } from '../transaction/DecodedBody';
 import { messageParts } from './message-parts';
@@ -58,7 +59,7 @@ function MessageDetailsCard({ message: m }: { message: MessageResponse }) {
             )),
     },
     { label: f('bounced'), value: yesNo(m.bounced) },
-    { label: f('method'), value: m.methodName ?? '—' },
+    { label: f('method'), value: <UntrustedText value={m.methodName} testId="message-method" /> },
   ];
   const more: DetailItem[] = [
     { label: f('createdLt'), value: m.createdLt ?? '—' },

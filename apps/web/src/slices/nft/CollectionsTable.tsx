@@ -1,7 +1,7 @@
 // Collections table (spec §2: account address, name, preview, external_url, supported interfaces, owner,
 // createdAt, itemsCount). Names and metadata are contract-supplied. Rows carry data-testid="collection-row".
 import { Badge, Group, Table } from '@mantine/core';
-import type { Collection } from '@tvmscan/api-schema';
+import type { CollectionListItem } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { shorten } from '../../shared/lib/address';
 import { accountUrl } from '../../shared/lib/chain';
@@ -9,15 +9,8 @@ import { formatCount, formatDateTime } from '../../shared/lib/format';
 import { Mono } from '../../shared/ui/Mono';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { ExternalUrl, MediaPreview } from './MediaPreview';
-import { parseNftMetadata } from './nft-metadata';
 
-/** The preview the collection's JSON names (a data: SVG among them), else the one the index kept. */
-function previewOf(col: Collection): string | null {
-  const parsed = col.json === null ? null : parseNftMetadata(col.json);
-  return (parsed?.ok ? parsed.value.preview : null) ?? col.preview;
-}
-
-export function CollectionsTable({ collections }: { collections: readonly Collection[] }) {
+export function CollectionsTable({ collections }: { collections: readonly CollectionListItem[] }) {
   const { t, i18n } = useTranslation();
   const c = (key: string) => t(`nft.columns.${key}`);
   return (
@@ -47,7 +40,7 @@ export function CollectionsTable({ collections }: { collections: readonly Collec
                 <UntrustedText value={col.name} testId="collection-name" />
               </Table.Td>
               <Table.Td data-testid="collection-preview">
-                <MediaPreview source={previewOf(col)} name={col.name} size={40} />
+                <MediaPreview source={col.preview} name={col.name} size={40} />
               </Table.Td>
               <Table.Td maw={220} data-testid="collection-external-url">
                 <ExternalUrl value={col.externalUrl} />

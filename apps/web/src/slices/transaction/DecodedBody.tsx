@@ -1,11 +1,14 @@
 // Message bodies decoded by the API with a known ABI (POST /transactions/parsed, /messages/parsed): the
-// ABI and function name, and the decoded arguments as JSON text. Decoding is best-effort: a failure is
+// ABI and function name, and the decoded arguments as JSON text. An ABI is contract-supplied too (a
+// verified contract's, or names and strings inside the arguments), so all of it is shown through
+// visibleText like a token name (decision 0005). Decoding is best-effort: a failure is
 // logged and the page shows the messages without it (spec §8).
 import { Badge, Code, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ParsedData } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import { visibleText } from '../../shared/lib/untrusted-text';
 import { ScrollableCode } from '../../shared/ui/ScrollableCode';
 
 export function useParsedTransaction(hash: string) {
@@ -38,14 +41,14 @@ export function DecodedBody({ data }: { data: ParsedData }) {
       <Group gap="xs">
         {data.parsed_type && (
           <Badge variant="outline" size="sm">
-            {data.parsed_type}
+            {visibleText(data.parsed_type)}
           </Badge>
         )}
-        {data.function_name && <Code data-testid="decoded-function">{data.function_name}</Code>}
+        {data.function_name && <Code data-testid="decoded-function">{visibleText(data.function_name)}</Code>}
       </Group>
       {data.parsed_data !== null && (
         <ScrollableCode label={t('common.decodedData')}>
-          {JSON.stringify(data.parsed_data, null, 2)}
+          {visibleText(JSON.stringify(data.parsed_data, null, 2), { multiline: true })}
         </ScrollableCode>
       )}
     </Stack>

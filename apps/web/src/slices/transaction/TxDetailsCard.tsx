@@ -12,6 +12,7 @@ import { ExpandableDetails } from '../../shared/ui/ExpandableDetails';
 import { Mono } from '../../shared/ui/Mono';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RawBoc } from '../../shared/ui/RawBoc';
+import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { exitCodeMessage, exitCodeText } from './exit-codes';
 import { transferredValue } from './fees';
 
@@ -65,7 +66,7 @@ export function TxDetailsCard({ tx }: { tx: TransactionResponse }) {
     { label: f('valueReceived'), value: <Amount nano={received.toString()} /> },
     { label: f('valueSent'), value: <Amount nano={sent.toString()} /> },
     { label: f('fees'), value: <Amount nano={tx.totalFees} testId="tx-fees" /> },
-    { label: f('method'), value: tx.methodName ?? '—' },
+    { label: f('method'), value: <UntrustedText value={tx.methodName} testId="tx-method" /> },
     {
       label: f('block'),
       value: (
