@@ -41,7 +41,7 @@ function candidates(name: string, s: Record<string, unknown>, pools: Pools): unk
     case 'string': {
       const pattern = String(s.pattern ?? '');
       if (/cursor/i.test(name)) return pools.cursors;
-      if (pattern.includes('{64}') && pattern.includes(':')) return [...ADDRESSES, ...pools.addresses];
+      if (isAddressField(s)) return [...ADDRESSES, ...pools.addresses];
       if (pattern.includes('{64}')) return [H('f'), H('0'), ...pools.hashes];
       if (pattern.includes('{16}')) return ['8000000000000000', '0000000000000001', 'ffffffffffffffff'];
       if (pattern.includes('-?')) return ['0', `-${BIG}`, BIG];
@@ -102,12 +102,20 @@ export function inputOf(route: RouteDef): { where: 'body' | 'query' | 'params'; 
   return null;
 }
 
-/** The names of the fields an input schema takes (over all variants of a union). */
-export function fieldsOf(schema: z.ZodType, io: 'input' | 'output'): string[] {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  const variants = (json.anyOf ?? json.oneOf ?? [json]) as Record<string, unknown>[];
-  return [...new Set(variants.flatMap((v) => Object.keys((v.properties ?? {}) as object)))];
+type JsonSchema = Record<string, unknown>;
+
+/** The fields an input schema takes (over all variants of a union), each with its JSON schema. */
+export function fieldsOf(schema: z.ZodType, io: 'input' | 'output'): Map<string, JsonSchema> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const variants = (json.anyOf ?? json.oneOf ?? [json]) as JsonSchema[];
+  return new Map(variants.flatMap((v) => Object.entries((v.properties ?? {}) as Record<string, JsonSchema>)));
 }
+
+/** A raw address pattern (`[wc]:` and 64 hex digits), of the field or of its items. */
+export const isAddressField = (s: JsonSchema): boolean => {
+  const pattern = String(s.pattern ?? (s.items as JsonSchema | undefined)?.pattern ?? '');
+  return pattern.includes('{64}') && pattern.includes(':');
+};
 
 /** The inject options that send `input` to `route` where it takes it (text values URL-encoded as is). */
 export function requestOf(route: RouteDef, input: Record<string, unknown> | undefined) {

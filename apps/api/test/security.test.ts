@@ -8,10 +8,19 @@ import { routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { type ApiConfig, buildApi } from '../src/index';
 import { testConfig } from './config';
-import { asQuery, fieldsOf, hostileBody, inputOf, type Pools, prng, requestOf, validInput } from './fuzz';
+import {
+  asQuery,
+  fieldsOf,
+  hostileBody,
+  inputOf,
+  isAddressField,
+  type Pools,
+  prng,
+  requestOf,
+  validInput,
+} from './fuzz';
 import { garbage } from './garbage';
 import { ACCOUNTS, dispose, hx, openSeeded, raw, type Seeded, T0 } from './seed';
 
@@ -116,7 +125,7 @@ describe('fuzz', () => {
       if (!input) continue;
       const base = validInput(route, rand, pools);
       const values: unknown[] = [NUL, SURROGATE, LONG, ...(input.where === 'body' ? [DEEP, -1.5, null] : [])];
-      for (const field of fieldsOf(input.schema, input.where === 'query' ? 'output' : 'input')) {
+      for (const field of fieldsOf(input.schema, input.where === 'query' ? 'output' : 'input').keys()) {
         for (const value of values) {
           const request = requestOf(route, { ...base, [field]: value });
           const r = await app.inject(request);
@@ -319,14 +328,13 @@ describe('addresses without a workchain', () => {
     for (const [name, route] of Object.entries(routes)) {
       const input = inputOf(route);
       if (!input) continue;
-      const json = z.toJSONSchema(input.schema, { io: 'input', unrepresentable: 'any' });
       const base = validInput(route, rand, pools);
-      for (const field of fieldsOf(input.schema, 'input')) {
-        const props = JSON.stringify(json).match(new RegExp(`"${field}":\\{[^}]*\\}`))?.[0] ?? '';
-        if (!props.includes('{64}') || !props.includes(':')) continue;
-        const list = props.includes('"array"');
+      for (const [field, schema] of fieldsOf(input.schema, 'input')) {
+        if (!isAddressField(schema)) continue;
+        const list = schema.type === 'array';
+        const { cursor: _, ...rest } = base;
         const send = (a: string, b: string) =>
-          app.inject(requestOf(route, { ...base, cursor: undefined, [field]: list ? [a, b] : a }));
+          app.inject(requestOf(route, { ...rest, [field]: list ? [a, b] : a }));
         const full = await send(alice, bob);
         const short = await send(bare(alice), bare(bob));
         expect(short.statusCode, `${name}.${field}: ${short.body.slice(0, 200)}`).toBe(full.statusCode);
