@@ -1,14 +1,13 @@
 // Friendly (base64) addresses at the API edge: the database and the wire speak raw `wc:hex`, users
 // paste either form. Parsing and formatting are the codec's; this module only adapts its errors.
 import type { ConvertAddressResponse } from '@tvmscan/api-schema';
-import { formatFriendly, parseAddress, parseFriendly } from '@tvmscan/codec';
+import { formatFriendly, formatRaw, parseAddress } from '@tvmscan/codec';
 import { BadRequest } from './errors';
 
-/** The raw form of a friendly address, or null when the text is not one. */
-export function friendlyToRaw(text: string): string | null {
+/** The `wc:hex` form of an address typed raw (`:hex` is workchain 0) or friendly; null when the text is not one. */
+export function addressToRaw(text: string): string | null {
   try {
-    const a = parseFriendly(text.trim());
-    return `${a.workchain}:${a.address}`;
+    return formatRaw(parseAddress(text));
   } catch {
     return null;
   }
@@ -22,7 +21,7 @@ export function convertAddress(text: string): ConvertAddressResponse {
     throw new BadRequest(err instanceof Error ? err.message : 'not an address', 'address');
   }
   return {
-    unpacked: `${a.workchain}:${a.address}`,
+    unpacked: formatRaw(a),
     base64Bounceable: formatFriendly(a, { bounceable: true, urlSafe: false }),
     base64UrlBounceable: formatFriendly(a, { bounceable: true, urlSafe: true }),
     base64NonBounceable: formatFriendly(a, { bounceable: false, urlSafe: false }),

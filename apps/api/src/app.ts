@@ -15,11 +15,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Bodies } from './bodies';
-import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+import { type ApiConfig, DEFAULT_RATE_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
 import { type HandlerContext, handlers } from './handlers';
+import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
 import { DEFAULT_MAX_LIVE_CLIENTS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';
 
@@ -31,6 +32,8 @@ export interface BuildApiOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
+/** How often Node looks for requests past their timeout: the cut comes at most this late. */
+const TIMEOUT_CHECK_MS = 1000;
 
 type UnderPressureHandler = NonNullable<Parameters<typeof underPressure>[1]['pressureHandler']>;
 
@@ -47,11 +50,20 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
 }
 
 export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: config.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A hop count is valid at run time (Fastify's docs); its types list only the other forms.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
+    // A client that never finishes sending its request (headers or body) is answered 408 and cut off,
+    // so slow senders cannot hold connections open. Responses are not bounded by it: the live stream
+    // and CSV exports write for as long as they need.
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    frameworkErrors: routerFault,
+    clientErrorHandler: clientFault,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +84,9 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // helmet's default would make browsers fetch every subresource over HTTPS, which breaks a
+        // deployment served over plain HTTP on a LAN; HTTPS deployments set HSTS at their proxy.
+        upgradeInsecureRequests: null,
       },
     },
   });

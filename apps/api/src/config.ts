@@ -15,10 +15,14 @@ export interface ApiConfig {
   maxEventLoopDelayMs?: number;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so rate limits count the client
-   * behind them, not the proxy. `true` trusts any, a number that many hops, a string a comma-separated
-   * list of addresses or CIDRs. Default false (direct clients).
+   * behind them, not the proxy. A number trusts that many hops (the address the nearest proxies saw),
+   * a string a comma-separated list of the proxies' addresses or CIDRs. `true` trusts every hop, so a
+   * client picks its own address by sending the header itself: use it only behind a proxy that
+   * overwrites X-Forwarded-For. Default false (direct clients).
    */
   trustProxy?: boolean | number | string;
+  /** Milliseconds a client has to send its whole request (headers and body) before a 408. Default 30 s. */
+  requestTimeoutMs?: number;
   /** Most live (SSE) clients at once; a client past it is refused with 503. Default 1000. */
   maxLiveClients?: number;
   /** Fastify logger option (pino). Default off. */
@@ -33,3 +37,4 @@ export interface ApiConfig {
 export const API_STATEMENT_TIMEOUT_MS = 5_000;
 
 export const DEFAULT_RATE_LIMIT = { perIp: 600, perKey: 6000, windowMs: 60_000 } as const;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;

@@ -1,7 +1,8 @@
 // Opaque signed cursors: base64url(JSON payload) "." base64url(HMAC-SHA256 truncated to 128 bits).
-// The payload names the list (and its ordering) it belongs to, the direction, and the keyset key, so
-// a cursor can neither be forged nor replayed against another list.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The payload names the list (and its ordering) it belongs to, a digest of the filter it was read
+// with, the direction, and the keyset key, so a cursor can neither be forged nor replayed against
+// another list or the same list filtered otherwise (its key would land mid-way in a different set).
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page, PageRequest } from '@tvmscan/db';
 
 export class CursorError extends Error {
@@ -10,11 +11,33 @@ export class CursorError extends Error {
 
 interface Payload {
   l: string;
+  /** Digest of the filter (canonicalFilter). */
+  f: string;
   d: 'n' | 'p';
   k: string[];
 }
 
 const MAC_BYTES = 16;
+const FILTER_DIGEST_BYTES = 12;
+
+/** A filter as JSON that does not depend on key order or on fields left unset. */
+const canonicalFilter = (filter: object): string =>
+  JSON.stringify(filter, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
+/** The cursors of one list read with one filter: what it accepts is what it issues. */
+export interface ListCursors {
+  /** The page request a cursor stands for; throws CursorError for a forged, foreign or broken one. */
+  decode(cursor: string | undefined, limit: number): PageRequest;
+  /** currentCursor / nextCursor / prevCursor of a page (the wire's `...pageCursors`). */
+  around<T>(
+    page: Page<T>,
+    current: string | undefined,
+  ): { currentCursor: string | null; nextCursor: string | null; prevCursor: string | null };
+}
 
 export class Cursors {
   readonly #secret: string;
@@ -28,14 +51,12 @@ export class Cursors {
     return createHmac('sha256', this.#secret).update(body).digest().subarray(0, MAC_BYTES);
   }
 
-  encode(payload: Payload): string {
+  #encode(payload: Payload): string {
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.#mac(body).toString('base64url')}`;
   }
 
-  /** The page request a cursor stands for; throws CursorError for a forged, foreign or broken one. */
-  decode(cursor: string | undefined, list: string, limit: number): PageRequest {
-    if (cursor === undefined) return { limit };
+  #decode(cursor: string, list: string, filter: string): Payload {
     const [body, mac] = cursor.split('.');
     const given = Buffer.from(mac ?? '', 'base64url');
     if (!body || given.length !== MAC_BYTES || !timingSafeEqual(given, this.#mac(body))) {
@@ -48,19 +69,33 @@ export class Cursors {
       throw new CursorError('cursor payload is not JSON');
     }
     if (p.l !== list) throw new CursorError(`cursor belongs to another list (${String(p.l)})`);
+    if (p.f !== filter) throw new CursorError('cursor was issued for another filter');
     if (!Array.isArray(p.k) || !p.k.every((k) => typeof k === 'string'))
       throw new CursorError('cursor key is malformed');
-    if (p.d === 'n') return { limit, after: p.k };
-    if (p.d === 'p') return { limit, before: p.k };
-    throw new CursorError('cursor direction is malformed');
+    if (p.d !== 'n' && p.d !== 'p') throw new CursorError('cursor direction is malformed');
+    return p;
   }
 
-  /** currentCursor / nextCursor / prevCursor of a page (the wire's `...pageCursors`). */
-  around<T>(page: Page<T>, list: string, current: string | undefined) {
+  /** The cursors of `list` read with `filter` (the validated request's filtering fields; none by default). */
+  of(list: string, filter: object = {}): ListCursors {
+    const f = createHash('sha256')
+      .update(canonicalFilter(filter))
+      .digest()
+      .subarray(0, FILTER_DIGEST_BYTES)
+      .toString('base64url');
     return {
-      currentCursor: current ?? null,
-      nextCursor: page.hasNext && page.lastKey ? this.encode({ l: list, d: 'n', k: page.lastKey }) : null,
-      prevCursor: page.hasPrev && page.firstKey ? this.encode({ l: list, d: 'p', k: page.firstKey }) : null,
+      decode: (cursor, limit) => {
+        if (cursor === undefined) return { limit };
+        const p = this.#decode(cursor, list, f);
+        return p.d === 'n' ? { limit, after: p.k } : { limit, before: p.k };
+      },
+      around: (page, current) => ({
+        currentCursor: current ?? null,
+        nextCursor:
+          page.hasNext && page.lastKey ? this.#encode({ l: list, f, d: 'n', k: page.lastKey }) : null,
+        prevCursor:
+          page.hasPrev && page.firstKey ? this.#encode({ l: list, f, d: 'p', k: page.firstKey }) : null,
+      }),
     };
   }
 }

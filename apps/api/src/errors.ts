@@ -33,22 +33,32 @@ const RETRY_AFTER_S: Record<UnavailableReason, number> = { timeout: 5, busy: 1, 
 
 interface IssueParams {
   keys?: string[];
+  /** A union's refusal: each variant's issues, their paths relative to the union. */
+  errors?: (IssueParams & { path: PropertyKey[]; message: string })[][];
 }
 
-/** `/includeSrcAccounts/0` → `includeSrcAccounts.0`; an unknown key names itself. */
-function fieldOf(instancePath: string, params: IssueParams | undefined): string | null {
-  const path = instancePath.split('/').filter(Boolean).join('.');
+/**
+ * `/includeSrcAccounts/0` → `includeSrcAccounts.0`; an unknown key names itself; a union refused as a
+ * whole names what its closest variant (the fewest issues) refused.
+ */
+function fieldOf(path: string[], message: string, params: IssueParams | undefined) {
+  const variants = params?.errors;
+  if (variants?.length) {
+    const [inner] = variants.reduce((a, b) => (b.length < a.length ? b : a));
+    if (inner) return fieldOf([...path, ...inner.path.map(String)], inner.message, inner);
+  }
   const extra = params?.keys?.[0];
-  if (extra) return path ? `${path}.${extra}` : extra;
-  return path || null;
+  const field = (extra ? [...path, extra] : path).join('.') || null;
+  return { field, message };
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BadRequest, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = fieldOf(first.instancePath, first.params as IssueParams);
-      return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${first.message}`, field));
+      const path = first.instancePath.split('/').filter(Boolean);
+      const { field, message } = fieldOf(path, first.message ?? 'invalid', first.params as IssueParams);
+      return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${message}`, field));
     }
     if (error instanceof BadRequest) {
       return reply.code(400).send(errorBody('BAD_REQUEST', error.message, error.field));

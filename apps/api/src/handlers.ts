@@ -1,9 +1,10 @@
 // One handler per route of the api-schema route table: the validated body in, one read function,
 // the wire shape out. `null` means "no such id" and becomes a 404.
-import type { RouteName, RouteResponse, routes } from '@tvmscan/api-schema';
+import { isPlainText, type RouteName, type RouteResponse, type routes } from '@tvmscan/api-schema';
 import {
   chartSeries,
   type Database,
+  emptySearch,
   getAccount,
   getBlock,
   getMessage,
@@ -16,7 +17,7 @@ import {
   searchById,
 } from '@tvmscan/db';
 import type { z } from 'zod';
-import { convertAddress, friendlyToRaw } from './addresses';
+import { addressToRaw, convertAddress } from './addresses';
 import type { Bodies } from './bodies';
 import type { ApiConfig } from './config';
 import type { AnyCsvExport } from './csv';
@@ -78,19 +79,18 @@ export const handlers: Handlers = {
 
   blocksList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
     // Each ordering and direction pages by a different key or order, so its cursors are their own.
-    const list = `blocks:${filter.ordering}:${filter.direction}`;
-    const page = await listBlocks(database.db, filter, cursors.decode(cursor, list, limit));
-    return { blocks: page.items, ...cursors.around(page, list, cursor) };
+    const c = cursors.of(`blocks:${filter.ordering}:${filter.direction}`, filter);
+    const page = await listBlocks(database.db, filter, c.decode(cursor, limit));
+    return { blocks: page.items, ...c.around(page, cursor) };
   },
   block: async (id, { database }) => getBlock(database.db, id),
   nextBlocks: async ({ id }, { database }) => ({ blocks: await nextBlocks(database.db, id) }),
 
   transactionsList: async ({ cursor, offset, limit, ...filter }, { database, cursors, bodies }) => {
-    const list = `transactions:${filter.ordering}:${filter.direction}`;
-    const req = { ...cursors.decode(cursor, list, limit), offset };
-    const page = await listTransactions(database.db, filter, req);
+    const c = cursors.of(`transactions:${filter.ordering}:${filter.direction}`, filter);
+    const page = await listTransactions(database.db, filter, { ...c.decode(cursor, limit), offset });
     const transactions = await bodies.transactions(database, page.items);
-    return { transactions, ...cursors.around(page, list, cursor) };
+    return { transactions, ...c.around(page, cursor) };
   },
   transaction: async ({ id }, { database, bodies }) => {
     const found = await getTransaction(database.db, id);
@@ -98,10 +98,10 @@ export const handlers: Handlers = {
   },
 
   messagesList: async ({ cursor, limit, ...filter }, { database, cursors, bodies }) => {
-    const list = `messages:${filter.ordering}:${filter.direction}`;
-    const page = await listMessages(database.db, filter, cursors.decode(cursor, list, limit));
+    const c = cursors.of(`messages:${filter.ordering}:${filter.direction}`, filter);
+    const page = await listMessages(database.db, filter, c.decode(cursor, limit));
     const messages = await bodies.messages(database, page.items);
-    return { messages, ...cursors.around(page, list, cursor) };
+    return { messages, ...c.around(page, cursor) };
   },
   message: async ({ id }, { database, bodies }) => {
     const found = await getMessage(database.db, id);
@@ -110,15 +110,17 @@ export const handlers: Handlers = {
 
   accountsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
     // Each ordering and direction pages by a different key or order, so its cursors are their own.
-    const list = `accounts:${filter.ordering}:${filter.direction}`;
-    const page = await listAccounts(database.db, filter, cursors.decode(cursor, list, limit));
-    return { accounts: page.items, ...cursors.around(page, list, cursor) };
+    const c = cursors.of(`accounts:${filter.ordering}:${filter.direction}`, filter);
+    const page = await listAccounts(database.db, filter, c.decode(cursor, limit));
+    return { accounts: page.items, ...c.around(page, cursor) };
   },
   account: async ({ id }, { database }) => getAccount(database.db, id),
 
   convertAddress: async ({ address }) => convertAddress(address),
   search: async ({ query }, { database }) => {
-    const id = friendlyToRaw(query) ?? query;
+    // Text the database cannot hold (a NUL, an unpaired surrogate) matches nothing that is stored.
+    if (!isPlainText(query)) return emptySearch();
+    const id = addressToRaw(query) ?? query;
     // The chain's ids and the tokens are independent lookups: asked at once, one round trip of latency.
     const [found, tokens] = await Promise.all([
       searchById(database.db, id),

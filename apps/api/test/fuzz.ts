@@ -2,6 +2,7 @@
 // a value that passes validation but is hostile — edge numbers, the longest strings, unknown and real
 // ids, masterchain and extreme addresses, foreign and boundary cursors, extreme ranges — so the request
 // reaches the handler and the database. What does not validate is dropped (the test counts the rest).
+import type { RouteDef } from '@tvmscan/api-schema';
 import { z } from 'zod';
 
 export { prng } from '../../../test-support/prng';
@@ -40,7 +41,7 @@ function candidates(name: string, s: Record<string, unknown>, pools: Pools): unk
     case 'string': {
       const pattern = String(s.pattern ?? '');
       if (/cursor/i.test(name)) return pools.cursors;
-      if (pattern.includes('{64}') && pattern.includes(':')) return [...ADDRESSES, ...pools.addresses];
+      if (isAddressField(s)) return [...ADDRESSES, ...pools.addresses];
       if (pattern.includes('{64}')) return [H('f'), H('0'), ...pools.hashes];
       if (pattern.includes('{16}')) return ['8000000000000000', '0000000000000001', 'ffffffffffffffff'];
       if (pattern.includes('-?')) return ['0', `-${BIG}`, BIG];
@@ -75,11 +76,79 @@ export function hostileBody(
   return body;
 }
 
+/** One text value in a URL: percent-encoded, an unpaired surrogate as the bytes no server can decode. */
+export function urlText(text: string): string {
+  return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (c) => {
+    const u = c.charCodeAt(0);
+    if (c.length === 2 || u < 0xd800 || u > 0xdfff) return encodeURIComponent(c);
+    return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+      .map((b) => `%${b.toString(16).toUpperCase()}`)
+      .join('');
+  });
+}
+
 /** A query string of the same values (arrays comma-separated), for GET calls that take one. */
 export function asQuery(body: unknown): string {
-  const entries = Object.entries(body as Record<string, unknown>).map(([k, v]) => [
-    k,
-    Array.isArray(v) ? v.join(',') : String(v),
-  ]);
-  return new URLSearchParams(entries as [string, string][]).toString();
+  return Object.entries(body as Record<string, unknown>)
+    .map(([k, v]) => `${urlText(k)}=${urlText(Array.isArray(v) ? v.join(',') : String(v))}`)
+    .join('&');
+}
+
+/** What a route takes its input as, and the schema of it (null: it takes none). */
+export function inputOf(route: RouteDef): { where: 'body' | 'query' | 'params'; schema: z.ZodType } | null {
+  if (route.body) return { where: 'body', schema: route.body };
+  if (route.query) return { where: 'query', schema: route.query };
+  if (route.params) return { where: 'params', schema: route.params };
+  return null;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** The fields an input schema takes (over all variants of a union), each with its JSON schema. */
+export function fieldsOf(schema: z.ZodType, io: 'input' | 'output'): Map<string, JsonSchema> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const variants = (json.anyOf ?? json.oneOf ?? [json]) as JsonSchema[];
+  return new Map(variants.flatMap((v) => Object.entries((v.properties ?? {}) as Record<string, JsonSchema>)));
+}
+
+/** A raw address pattern (`[wc]:` and 64 hex digits), of the field or of its items. */
+export const isAddressField = (s: JsonSchema): boolean => {
+  const pattern = String(s.pattern ?? (s.items as JsonSchema | undefined)?.pattern ?? '');
+  return pattern.includes('{64}') && pattern.includes(':');
+};
+
+/** The inject options that send `input` to `route` where it takes it (text values URL-encoded as is). */
+export function requestOf(route: RouteDef, input: Record<string, unknown> | undefined) {
+  const where = inputOf(route)?.where;
+  if (where === 'body') {
+    return {
+      method: route.method,
+      url: route.path,
+      payload: JSON.stringify(input),
+      headers: { 'content-type': 'application/json' },
+    };
+  }
+  let url = route.path;
+  if (where === 'params') {
+    for (const [k, v] of Object.entries(input ?? {})) url = url.replace(`:${k}`, urlText(String(v)));
+  } else if (where === 'query') {
+    url = `${url}?${asQuery(input)}`;
+  }
+  return { method: route.method, url };
+}
+
+/** A schema-valid hostile input for `route` (its `output` values for a query string), or an error. */
+export function validInput(route: RouteDef, rand: () => number, pools: Pools): Record<string, unknown> {
+  const input = inputOf(route);
+  if (!input) return {};
+  const query = input.where === 'query';
+  for (let i = 0; i < 200; i++) {
+    const body = hostileBody(input.schema, rand, pools, query ? 'output' : 'input') as Record<
+      string,
+      unknown
+    >;
+    const sent = query ? Object.fromEntries(new URLSearchParams(asQuery(body))) : body;
+    if (input.schema.safeParse(sent).success) return body;
+  }
+  throw new Error(`${route.path}: no generated input passed its schema`);
 }

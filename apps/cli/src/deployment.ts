@@ -60,7 +60,10 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
   };
 }
 
-/** TVMSCAN_TRUST_PROXY: `true`, a hop count, or comma-separated proxy addresses/CIDRs (Fastify trustProxy). */
+/**
+ * TVMSCAN_TRUST_PROXY: a hop count or comma-separated proxy addresses/CIDRs (Fastify trustProxy); `true`
+ * trusts every hop, so clients can name their own address in X-Forwarded-For (README).
+ */
 function trustProxy(value: string | undefined): ApiConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;

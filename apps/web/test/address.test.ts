@@ -10,6 +10,11 @@ describe('address parsing', () => {
     expect(parseRawAddress(`-1:${'3'.repeat(64)}`)).toEqual({ workchain: -1, address: '3'.repeat(64) });
     expect(parseRawAddress(`0:${RAW_HEX.toUpperCase()}`)).toEqual({ workchain: 0, address: RAW_HEX });
   });
+  it('reads a raw address without its workchain as the basechain (spec §5)', () => {
+    expect(parseRawAddress(`:${RAW_HEX.toUpperCase()}`)).toEqual({ workchain: 0, address: RAW_HEX });
+    expect(parseAddress(` :${RAW_HEX} `)).toEqual({ workchain: 0, address: RAW_HEX });
+    expect(parseRawAddress(`-:${RAW_HEX}`)).toBeNull();
+  });
   it('rejects malformed raw addresses', () => {
     expect(parseRawAddress(`0:${RAW_HEX.slice(1)}`)).toBeNull();
     expect(parseRawAddress(`300:${RAW_HEX}`)).toBeNull();

@@ -27,6 +27,8 @@ describe('list filters from the URL', () => {
     });
     expect(s).toEqual({ 'tx-type': 'Ordinary,TickTock', 'tx-accounts': `0:${H1},-1:${H2}` });
     expect(parseTransactionsSearch({ 'tx-type': 42, 'tx-accounts': '<script>' })).toEqual({});
+    // Spec §5: a raw address may leave its workchain out; it is the basechain's.
+    expect(parseTransactionsSearch({ 'tx-accounts': `:${H1}` })).toEqual({ 'tx-accounts': `0:${H1}` });
   });
 
   it('turns transaction parameters into the list request, amounts scaled by the decimals', () => {

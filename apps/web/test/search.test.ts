@@ -9,6 +9,7 @@ const EMPTY: SearchResponse = { blocks: [], accounts: [], transactions: [], mess
 describe('classifyQuery', () => {
   it('recognises addresses, block ids, seqnos and hashes', () => {
     expect(classifyQuery(`0:${HASH}`)).toEqual({ kind: 'address', address: { workchain: 0, address: HASH } });
+    expect(classifyQuery(`:${HASH}`)).toEqual({ kind: 'address', address: { workchain: 0, address: HASH } });
     expect(classifyQuery('0:8000000000000000:42')).toEqual({
       kind: 'blockNumber',
       workchain: 0,

@@ -20,6 +20,7 @@ import {
   Cursor,
   Hash,
   limitWithDefault,
+  PlainText,
   RawAddress,
   Seqno,
   ShardId,
@@ -156,6 +157,7 @@ export const AccountsListResponse = z.object({ accounts: z.array(Account), ...pa
 export const AccountRequest = z.strictObject({ id: RawAddress });
 
 // ── search ───────────────────────────────────────────────────────────────────────────────────
+/** Any text: the search box sends what was typed, and text no id can be (a NUL…) just finds nothing. */
 export const SearchRequest = z.strictObject({ query: z.string().trim().min(1).max(256) });
 export const SearchResponse = z.object({
   blocks: z.array(Block.pick({ workchain: true, shard: true, seqno: true, rootHash: true, genUtime: true })),
@@ -168,7 +170,7 @@ export const SearchResponse = z.object({
 });
 
 /** Raw or friendly (base64 / base64url) address in, every form out (spec §3 "Converted addresses"). */
-export const ConvertAddressRequest = z.strictObject({ address: z.string().trim().min(1).max(100) });
+export const ConvertAddressRequest = z.strictObject({ address: PlainText.trim().min(1).max(100) });
 export const ConvertAddressResponse = z.object({
   unpacked: RawAddress,
   base64Bounceable: z.string(),

@@ -10,16 +10,35 @@ export const Hash = z
   .toLowerCase()
   .meta({ description: '256-bit hash as 64 lowercase hex digits', example: 'a'.repeat(64) });
 
-/** Raw address `workchain:hex`, workchain an int8 (masterchain -1, basechain 0). */
+/**
+ * Raw address `workchain:hex`, workchain an int8 (masterchain -1, basechain 0). Spec §5 makes the
+ * workchain optional: `:hex` is the basechain's, and is answered and stored as `0:hex`.
+ */
 export const RawAddress = z
   .string()
-  .regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/, 'expected a raw address workchain:64-hex')
+  .regex(/^(-?\d{1,3})?:[0-9a-fA-F]{64}$/, 'expected a raw address [workchain]:64-hex')
   .refine((s) => {
     const wc = Number(s.slice(0, s.indexOf(':')));
     return wc >= -128 && wc <= 127;
   }, 'workchain must be an int8')
+  // overwrite, not transform: the response schemas use RawAddress too, and they are encoded both ways.
+  .overwrite((s) => (s.startsWith(':') ? `0${s}` : s))
   .toLowerCase()
-  .meta({ description: 'Raw address workchain:64-hex', example: `0:${'0'.repeat(64)}` });
+  .meta({ description: 'Raw address [workchain]:64-hex (no workchain: 0)', example: `0:${'0'.repeat(64)}` });
+
+// A NUL (PostgreSQL's text refuses 0x00) or an unpaired UTF-16 surrogate (it has no UTF-8 form).
+const NOT_PLAIN = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text can reach the database as it is: no NUL and no unpaired surrogate. */
+export const isPlainText = (s: string): boolean => !NOT_PLAIN.test(s);
+
+/**
+ * Free text a client types (anything not already held to a pattern of its own): refused, naming the
+ * field, when it could not be stored or compared as text.
+ */
+export const PlainText = z
+  .string()
+  .refine(isPlainText, 'must not contain NUL or unpaired surrogate characters');
 
 /**
  * An unsigned decimal string of at most `bits` bits. zod runs refinements after a failed regex too, so

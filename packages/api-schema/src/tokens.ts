@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { OFFSET_MAX } from './explorer';
 import { CsvBody, csvLimit } from './network';
-import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
+import {
+  Cursor,
+  Hash,
+  limitWithDefault,
+  PlainText,
+  RawAddress,
+  U64,
+  UnixTime,
+  unsignedDecimal,
+} from './primitives';
 import type { RouteDef } from './routes';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
@@ -159,7 +168,7 @@ export const RootByAddressParams = Address;
 export const RootWalletParams = z.strictObject({ rootAddress: RawAddress, address: RawAddress });
 /** GET /v1/root_contract/symbol_substring/{substring}: more than 2 characters, trusted tokens first. */
 export const SymbolSubstringParams = z.strictObject({
-  substring: z.string().trim().min(3, 'give more than 2 characters').max(64),
+  substring: PlainText.trim().min(3, 'give more than 2 characters').max(64),
 });
 export const TokenListResponse = z.object({ data: z.object({ rootTokenContracts: z.array(Token) }) });
 

@@ -6,6 +6,7 @@ import {
   Hash,
   MessagesListRequest,
   NftId,
+  PlainText,
   RawAddress,
   routes,
   SearchRequest,
@@ -18,6 +19,17 @@ import {
 const h = (c: string) => c.repeat(64);
 
 describe('primitives', () => {
+  it('takes a raw address without its workchain as the basechain (spec §5), both ways', () => {
+    expect(RawAddress.parse(`:${h('C')}`)).toBe(`0:${h('c')}`);
+    expect(z.encode(RawAddress, `0:${h('c')}`)).toBe(`0:${h('c')}`);
+    expect(RawAddress.safeParse(`-:${h('c')}`).success).toBe(false);
+  });
+  it('refuses free text with a NUL or an unpaired surrogate, and takes any other', () => {
+    for (const bad of ['a\u0000b', 'a\ud800b', '\udc00', 'x\ud83d'])
+      expect(PlainText.safeParse(bad).success).toBe(false);
+    for (const good of ['EVER', '\u{1F600} ok', '\u202e<script>', "'; --"])
+      expect(PlainText.parse(good)).toBe(good);
+  });
   it('lowercases hashes and addresses, rejects malformed ones', () => {
     expect(Hash.parse(h('A'))).toBe(h('a'));
     expect(RawAddress.parse(`-1:${h('B')}`)).toBe(`-1:${h('b')}`);

@@ -116,21 +116,17 @@ export const networkHandlers: NetworkHandlers = {
       return {
         election,
         participants: [],
-        ...cursors.around(EMPTY_PAGE, 'election-participants', undefined),
+        ...cursors.of('election-participants').around(EMPTY_PAGE, undefined),
       };
     }
-    const list = `election-participants:${election.electionId}`;
-    const page = await listElectionMembers(
-      database.db,
-      election.electionId,
-      cursors.decode(cursor, list, limit),
-    );
-    return { election, participants: page.items, ...cursors.around(page, list, cursor) };
+    const c = cursors.of(`election-participants:${election.electionId}`);
+    const page = await listElectionMembers(database.db, election.electionId, c.decode(cursor, limit));
+    return { election, participants: page.items, ...c.around(page, cursor) };
   },
   validatorsList: async ({ set, cursor, limit }, { database, cursors }) => {
-    const list = `validators:${set}`;
-    const r = await listValidators(database.db, set, cursors.decode(cursor, list, limit));
-    return { set: r.set, validators: r.page.items, ...cursors.around(r.page, list, cursor) };
+    const c = cursors.of(`validators:${set}`);
+    const r = await listValidators(database.db, set, c.decode(cursor, limit));
+    return { set: r.set, validators: r.page.items, ...c.around(r.page, cursor) };
   },
   keyBlockConfig: async ({ mcSeqno }, { database }) => {
     const data = await getKeyBlockConfig(database.db, mcSeqno);
@@ -149,9 +145,9 @@ export const networkHandlers: NetworkHandlers = {
     return stored ? accountStateDetails(id, stored.boc) : null;
   },
   accountStates: async ({ id, cursor, limit }, { database, cursors }) => {
-    const list = `account-states:${id}`;
-    const page = await listAccountStates(database.db, id, cursors.decode(cursor, list, limit));
-    return { states: page.items.map(accountStateEntry), ...cursors.around(page, list, cursor) };
+    const c = cursors.of(`account-states:${id}`);
+    const page = await listAccountStates(database.db, id, c.decode(cursor, limit));
+    return { states: page.items.map(accountStateEntry), ...c.around(page, cursor) };
   },
   transactionRaw: async ({ id }, { database }) => getTransactionBoc(database.db, id),
   messageRaw: async ({ id }, { database }) => getMessageBoc(database.db, id),

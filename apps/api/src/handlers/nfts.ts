@@ -33,27 +33,27 @@ const COLLECTION_COLUMNS: CsvColumn<Collection>[] = [
 
 export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
   collectionsList: async ({ cursor, limit }, { database, cursors }) => {
-    const list = 'collections';
-    const page = await listCollections(database.db, cursors.decode(cursor, list, limit));
-    return { collections: page.items.map(listed), ...cursors.around(page, list, cursor) };
+    const c = cursors.of('collections');
+    const page = await listCollections(database.db, c.decode(cursor, limit));
+    return { collections: page.items.map(listed), ...c.around(page, cursor) };
   },
   collectionsCount: async (_b, { database }) => ({ totalCount: await countCollections(database.db) }),
   collection: async ({ id }, { database }) => getCollection(database.db, id),
   nftsList: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = nftsListName(filter);
-    const page = await listNfts(database.db, filter, cursors.decode(cursor, list, limit));
-    return { nfts: page.items.map(listed), ...cursors.around(page, list, cursor) };
+    const c = cursors.of(nftsListName(filter), filter);
+    const page = await listNfts(database.db, filter, c.decode(cursor, limit));
+    return { nfts: page.items.map(listed), ...c.around(page, cursor) };
   },
   nft: async ({ id, eventsCursor, eventsLimit }, { database, cursors }) => {
     const nft = await getNft(database.db, id);
     if (!nft) return null;
     // Events cursors are bound to the NFT, so one cannot page another NFT's events with them.
-    const list = `nft-events:${id}`;
+    const eventCursors = cursors.of(`nft-events:${id}`);
     const [collection, events] = await Promise.all([
       getCollection(database.db, nft.collection),
-      listNftEvents(database.db, id, cursors.decode(eventsCursor, list, eventsLimit)),
+      listNftEvents(database.db, id, eventCursors.decode(eventsCursor, eventsLimit)),
     ]);
-    const c = cursors.around(events, list, eventsCursor);
+    const c = eventCursors.around(events, eventsCursor);
     return {
       ...nft,
       collectionInfo: collection && {
@@ -69,10 +69,9 @@ export const nftHandlers: Pick<Handlers, keyof typeof nftRoutes> = {
   },
   nftById: async ({ collection, id }, { database }) => getNftById(database.db, collection, id),
   accountsByCodeHash: async ({ codeHash, cursor, offset, limit }, { database, cursors }) => {
-    const list = `accounts:code:${codeHash}`;
-    const req = { ...cursors.decode(cursor, list, limit), offset };
-    const page = await listAccountsByCodeHash(database.db, codeHash, req);
-    return { accounts: page.items, ...cursors.around(page, list, cursor) };
+    const c = cursors.of(`accounts:code:${codeHash}`);
+    const page = await listAccountsByCodeHash(database.db, codeHash, { ...c.decode(cursor, limit), offset });
+    return { accounts: page.items, ...c.around(page, cursor) };
   },
   accountsByCodeHashCount: async ({ codeHash }, { database }) =>
     countAccountsByCodeHash(database.db, codeHash),

@@ -21,7 +21,7 @@ import {
   tokenStatsSeries,
 } from '@tvmscan/db';
 import type { CsvColumn } from '../csv';
-import type { Cursors } from '../cursor';
+import type { ListCursors } from '../cursor';
 import type { Handlers } from '../handlers';
 
 /** Default window of the token stats series: the spec's chart default, 30 days. */
@@ -56,8 +56,8 @@ const TOKEN_COLUMNS: CsvColumn<Token>[] = [
 ];
 
 /** The Tokens API spells its cursors in snake case. */
-function tokenCursors<T>(cursors: Cursors, page: Page<T>, list: string, current: string | undefined) {
-  const c = cursors.around(page, list, current);
+function tokenCursors<T>(cursors: ListCursors, page: Page<T>, current: string | undefined) {
+  const c = cursors.around(page, current);
   return { current_cursor: c.currentCursor, next_cursor: c.nextCursor, prev_cursor: c.prevCursor };
 }
 
@@ -67,9 +67,9 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
     return totalCount === null ? null : { data: { rootAddress: root, totalCount } };
   },
   tokenBalancesSearch: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = balancesListName(filter);
-    const page = await listBalances(database.db, filter, cursors.decode(cursor, list, limit));
-    return { data: { balances: page.items }, ...tokenCursors(cursors, page, list, cursor) };
+    const c = cursors.of(balancesListName(filter), filter);
+    const page = await listBalances(database.db, filter, c.decode(cursor, limit));
+    return { data: { balances: page.items }, ...tokenCursors(c, page, cursor) };
   },
   tokenBalancesCount: async (filter, { database }) => ({
     data: { totalCount: await countBalances(database.db, filter) },
@@ -78,9 +78,9 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
     data: await balancesSnapshot(database.db, ownerAddress),
   }),
   tokenTransactionsSearch: async ({ cursor, limit, ...filter }, { database, cursors }) => {
-    const list = 'token-transactions';
-    const page = await listTokenTransactions(database.db, filter, cursors.decode(cursor, list, limit));
-    return { data: { transactions: page.items }, ...tokenCursors(cursors, page, list, cursor) };
+    const c = cursors.of('token-transactions', filter);
+    const page = await listTokenTransactions(database.db, filter, c.decode(cursor, limit));
+    return { data: { transactions: page.items }, ...tokenCursors(c, page, cursor) };
   },
   tokenTransactionsCount: async (filter, { database }) => ({
     data: { totalCount: await countTokenTransactions(database.db, filter) },
@@ -93,12 +93,12 @@ export const tokenHandlers: Pick<Handlers, keyof typeof tokenRoutes> = {
   }),
   tokenRootsSearch: async ({ cursor, offset, limit, filter }, { database, cursors }) => {
     // Each filter pages its own subset, so its cursors are a list of their own.
-    const list = `tokens:${filter}`;
+    const c = cursors.of(`tokens:${filter}`);
     const [page, totalCount] = await Promise.all([
-      listTokenRoots(database.db, filter, { ...cursors.decode(cursor, list, limit), offset }),
+      listTokenRoots(database.db, filter, { ...c.decode(cursor, limit), offset }),
       countTokenRoots(database.db, filter),
     ]);
-    return { rootTokenContracts: page.items, totalCount, ...tokenCursors(cursors, page, list, cursor) };
+    return { rootTokenContracts: page.items, totalCount, ...tokenCursors(c, page, cursor) };
   },
   tokenSupply: async ({ address }, { database }) => {
     const supply = await getTokenSupply(database.db, address);

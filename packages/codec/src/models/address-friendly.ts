@@ -86,15 +86,15 @@ export function formatFriendly(a: StdAddress, opts: FriendlyOptions = {}): strin
   return encodeBase64(bytes, (opts.urlSafe ?? true) ? B64_URL : B64);
 }
 
-const RAW = /^(-?\d{1,3}):([0-9a-fA-F]{64})$/;
+const RAW = /^(-?\d{1,3})?:([0-9a-fA-F]{64})$/;
 const FRIENDLY_STD = /^[A-Za-z0-9+/]{48}$/;
 const FRIENDLY_URL = /^[A-Za-z0-9_-]{48}$/;
 
-/** `wc:hex` with the workchain as int8 and 64 hex digits of either case. */
+/** `wc:hex` with the workchain as int8 and 64 hex digits of either case; `:hex` is workchain 0. */
 export function parseRaw(text: string): StdAddress {
   const m = RAW.exec(text);
-  if (!m) throw badAddress(`"${preview(text)}" is not a raw address (expected <workchain>:<64 hex digits>)`);
-  const a = { workchain: Number(m[1]), address: m[2].toLowerCase() };
+  if (!m) throw badAddress(`"${preview(text)}" is not a raw address (expected [workchain]:<64 hex digits>)`);
+  const a = { workchain: Number(m[1] ?? 0), address: m[2].toLowerCase() };
   checkStd(a);
   return a;
 }

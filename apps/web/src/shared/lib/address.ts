@@ -8,13 +8,14 @@ export interface RawAddress {
   address: string;
 }
 
-const RAW_RE = /^(-?\d{1,3}):([0-9a-fA-F]{64})$/;
+/** Spec §5: an optional workchain (none is the basechain, 0), a colon, 64 hex digits. */
+const RAW_RE = /^(-?\d{1,3})?:([0-9a-fA-F]{64})$/;
 const FRIENDLY_RE = /^[A-Za-z0-9+/_-]{48}$/;
 
 export function parseRawAddress(text: string): RawAddress | null {
   const m = RAW_RE.exec(text.trim());
   if (!m) return null;
-  const workchain = Number(m[1]);
+  const workchain = Number(m[1] ?? 0);
   if (workchain < -128 || workchain > 127) return null;
   return { workchain, address: m[2].toLowerCase() };
 }

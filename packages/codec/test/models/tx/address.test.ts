@@ -98,6 +98,8 @@ describe('friendly addresses', () => {
   it('parses raw addresses of either case and normalises them', () => {
     expect(parseRaw(`-1:${'A'.repeat(64)}`)).toEqual({ workchain: -1, address: 'a'.repeat(64) });
     expect(parseAddress(` 0:${WALLET.address} `)).toEqual({ format: 'raw', ...WALLET });
+    // Spec §5: the workchain may be left out; it is then the basechain.
+    expect(parseRaw(`:${'B'.repeat(64)}`)).toEqual({ workchain: 0, address: 'b'.repeat(64) });
   });
 
   it('says precisely why bad input is rejected', () => {
