@@ -75,7 +75,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
 
   say('Starting the API and web server…');
   const app = await buildApi({ database, config: deploymentConfig(process.env, dataDir), webRoot: webDist });
-  await mountJrpc(app, createJrpcEndpoint(localnet));
+  await mountJrpc(app, createJrpcEndpoint(localnet), options);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
   say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
