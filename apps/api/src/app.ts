@@ -20,7 +20,7 @@ import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
 import { type HandlerContext, handlers } from './handlers';
-import { DEFAULT_MAX_LIVE_CLIENTS, LiveHub } from './live';
+import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';
 
 export interface BuildApiOptions {
@@ -141,15 +141,23 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
     });
   }
 
-  const live = new LiveHub(app, database, stats, config.maxLiveClients ?? DEFAULT_MAX_LIVE_CLIENTS);
+  const live = new LiveHub(app, database, stats, { ...DEFAULT_LIVE_LIMITS, ...config.live });
   await live.start();
   app.addHook('onClose', () => live.stop());
   app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
-    if (live.full) {
+    // request.ip is the client the rate limit counts too (behind trusted proxies, the one they name).
+    const refusal = live.refusal(request.ip);
+    if (refusal === 'full') {
       return reply
         .code(503)
         .header('retry-after', '5')
         .send(errorBody('UNAVAILABLE', 'too many live clients, retry'));
+    }
+    if (refusal === 'client') {
+      return reply
+        .code(429)
+        .header('retry-after', '5')
+        .send(errorBody('RATE_LIMITED', 'too many live connections from this client, close one first'));
     }
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -159,7 +167,7 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    live.add(reply.raw);
+    live.add(reply.raw, request.ip);
     request.raw.on('close', () => reply.raw.end());
   });
 

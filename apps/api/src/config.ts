@@ -1,5 +1,6 @@
 // What a deployment configures about the API. `web` is served verbatim at GET /api/config.
 import type { ConfigResponse } from '@tvmscan/api-schema';
+import type { LiveLimits } from './live';
 
 export interface ApiConfig {
   web: ConfigResponse;
@@ -19,8 +20,8 @@ export interface ApiConfig {
    * list of addresses or CIDRs. Default false (direct clients).
    */
   trustProxy?: boolean | number | string;
-  /** Most live (SSE) clients at once; a client past it is refused with 503. Default 1000. */
-  maxLiveClients?: number;
+  /** Bounds of the live (SSE) stream, each defaulting to DEFAULT_LIVE_LIMITS. */
+  live?: Partial<LiveLimits>;
   /** Fastify logger option (pino). Default off. */
   logger?: boolean | object;
 }

@@ -1,3 +1,4 @@
 // @tvmscan/api: the HTTP API (Explorer API, config, docs, live stream) and the web app's server.
 export { type BuildApiOptions, buildApi } from './app';
 export { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live';
