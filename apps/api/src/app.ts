@@ -48,7 +48,7 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
 
 export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ?? false,
+    ...(config.logger ? { loggerInstance: config.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     // A hop count is valid at run time (Fastify's docs); its types list only the other forms.
     trustProxy: (config.trustProxy ?? false) as boolean | string,

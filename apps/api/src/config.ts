@@ -1,5 +1,6 @@
 // What a deployment configures about the API. `web` is served verbatim at GET /api/config.
 import type { ConfigResponse } from '@tvmscan/api-schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLimits } from './live';
 
 export interface ApiConfig {
@@ -22,8 +23,8 @@ export interface ApiConfig {
   trustProxy?: boolean | number | string;
   /** Bounds of the live (SSE) stream, each defaulting to DEFAULT_LIVE_LIMITS. */
   live?: Partial<LiveLimits>;
-  /** Fastify logger option (pino). Default off. */
-  logger?: boolean | object;
+  /** Where requests and server faults are logged (a `jsonLogger`). Default none. */
+  logger?: FastifyBaseLogger;
 }
 
 export const DEFAULT_RATE_LIMIT = { perIp: 600, perKey: 6000, windowMs: 60_000 } as const;

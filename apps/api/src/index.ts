@@ -2,3 +2,4 @@
 export { type BuildApiOptions, buildApi } from './app';
 export { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
 export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live';
+export { jsonLogger, LOG_LEVELS, type LogLevel, logFile } from './logger';
