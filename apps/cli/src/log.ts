@@ -34,6 +34,22 @@ export function stdoutLog(env: NodeJS.ProcessEnv): JsonLog {
 /** Where `tvmscan dev` writes its full log. */
 export const devLogPath = (dataDir: string): string => join(dataDir, 'logs', 'tvmscan.log');
 
-/** The log of `tvmscan dev`: JSON lines in data/logs/tvmscan.log, while the terminal keeps the progress. */
-export const devLog = (dataDir: string, env: NodeJS.ProcessEnv): JsonLog =>
-  jsonLogger(logLevel(env), logFile(devLogPath(dataDir)));
+/** pino writes the level first: errors (50) and fatal errors (60). */
+const FAULT = /^\{"level":[56]0,/;
+
+/**
+ * The log of `tvmscan dev`: JSON lines in data/logs/tvmscan.log, while the terminal keeps the progress.
+ * A fault also gets a terminal line, so a server error does not pass unseen; its stack is in the file.
+ */
+export function devLog(dataDir: string, env: NodeJS.ProcessEnv): JsonLog {
+  const path = devLogPath(dataDir);
+  const file = logFile(path);
+  return jsonLogger(logLevel(env), {
+    write(line: string) {
+      file.write(line);
+      if (!FAULT.test(line)) return;
+      const { msg, err } = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+      say(`error: ${msg ?? ''}${err?.message ? `: ${err.message}` : ''} (details in ${path})`);
+    },
+  });
+}

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { buildApi, jsonLogger } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deploymentConfig } from '../src/deployment';
 import { terminalIndexerLog } from '../src/indexer-log';
 import { devLog, devLogPath, logLevel } from '../src/log';
@@ -200,25 +200,40 @@ describe('the API log', () => {
     });
   });
 
-  it('of tvmscan dev goes to data/logs/: every request and every indexed batch', async () => {
+  it('of tvmscan dev goes to data/logs/: every request and every indexed batch; faults reach the terminal too', async () => {
     const dataDir = join(root, 'dev');
     const log = devLog(dataDir, {});
     const app = await buildApi({ database, config: { ...deploymentConfig(ENV), logger: log } });
+    const terminal = vi.spyOn(console, 'log');
+    let said: string[] = [];
     try {
       await app.inject({ url: '/api/config' });
       // The terminal summarises batches; the file keeps each.
       const indexer = terminalIndexerLog(log);
       indexer.info({ mcSeqno: 1 }, 'batch committed');
       indexer.info({ mcSeqno: 2 }, 'batch committed');
+      await sql`ALTER TABLE blocks RENAME TO blocks_gone`.execute(database.db);
+      const failed = await app.inject({ method: 'POST', url: '/api/explorer/blocks/list', payload: {} });
+      await sql`ALTER TABLE blocks_gone RENAME TO blocks`.execute(database.db);
+      expect(failed.statusCode).toBe(500);
     } finally {
+      said = terminal.mock.calls.map(([line]) => String(line));
+      terminal.mockRestore();
       await app.close();
     }
+    expect(said.filter((line) => line.includes('batch committed'))).toHaveLength(1);
+    expect(said.filter((line) => line.startsWith('[tvmscan] error: request failed: '))).toHaveLength(1);
+    expect(said.some((line) => line.includes('request completed'))).toBe(false);
     const lines = readFileSync(devLogPath(dataDir), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as LogLine);
     expect(devLogPath(dataDir)).toBe(join(dataDir, 'logs', 'tvmscan.log'));
-    expect(lines.filter((l) => l.msg === 'request completed' && l.reqId)).toHaveLength(1);
+    const completed = lines.filter((l) => l.msg === 'request completed' && l.reqId);
+    expect(completed.map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([200, 500]);
     expect(lines.filter((l) => l.msg === 'batch committed').map((l) => l.mcSeqno)).toEqual([1, 2]);
+    expect(lines.find((l) => l.msg === 'request failed')?.err).toMatchObject({
+      stack: expect.stringContaining('blocks'),
+    });
   });
 });
