@@ -21,7 +21,7 @@ import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
 import { type HandlerContext, handlers } from './handlers';
 import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
-import { DEFAULT_MAX_LIVE_CLIENTS, LiveHub } from './live';
+import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';
 
 export interface BuildApiOptions {
@@ -52,7 +52,7 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
 export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: config.logger ?? false,
+    ...(config.logger ? { loggerInstance: config.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A hop count is valid at run time (Fastify's docs); its types list only the other forms.
@@ -162,15 +162,23 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
     });
   }
 
-  const live = new LiveHub(app, database, stats, config.maxLiveClients ?? DEFAULT_MAX_LIVE_CLIENTS);
+  const live = new LiveHub(app, database, stats, { ...DEFAULT_LIVE_LIMITS, ...config.live });
   await live.start();
   app.addHook('onClose', () => live.stop());
   app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
-    if (live.full) {
+    // request.ip is the client the rate limit counts too (behind trusted proxies, the one they name).
+    const refusal = live.refusal(request.ip);
+    if (refusal === 'full') {
       return reply
         .code(503)
         .header('retry-after', '5')
         .send(errorBody('UNAVAILABLE', 'too many live clients, retry'));
+    }
+    if (refusal === 'client') {
+      return reply
+        .code(429)
+        .header('retry-after', '5')
+        .send(errorBody('RATE_LIMITED', 'too many live connections from this client, close one first'));
     }
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -180,7 +188,7 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    live.add(reply.raw);
+    live.add(reply.raw, request.ip);
     request.raw.on('close', () => reply.raw.end());
   });
 

@@ -1,5 +1,7 @@
 // What a deployment configures about the API. `web` is served verbatim at GET /api/config.
 import type { ConfigResponse } from '@tvmscan/api-schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveLimits } from './live';
 
 export interface ApiConfig {
   web: ConfigResponse;
@@ -23,10 +25,10 @@ export interface ApiConfig {
   trustProxy?: boolean | number | string;
   /** Milliseconds a client has to send its whole request (headers and body) before a 408. Default 30 s. */
   requestTimeoutMs?: number;
-  /** Most live (SSE) clients at once; a client past it is refused with 503. Default 1000. */
-  maxLiveClients?: number;
-  /** Fastify logger option (pino). Default off. */
-  logger?: boolean | object;
+  /** Bounds of the live (SSE) stream, each defaulting to DEFAULT_LIVE_LIMITS. */
+  live?: Partial<LiveLimits>;
+  /** Where requests and server faults are logged (a `jsonLogger`). Default none. */
+  logger?: FastifyBaseLogger;
 }
 
 /**

@@ -1,8 +1,9 @@
 // GET /api/explorer/live: one shared broadcast. A single subscription to onBlocksCommitted reads the
 // new blocks, transactions and stats once per masterchain block and writes the same frames to every
-// connected client, so the database cost does not grow with the audience. A client that does not read
-// (its unsent output passes MAX_BUFFERED) is disconnected rather than buffered without end, and at most
-// `maxClients` are connected at once.
+// connected client, so the database cost does not grow with the audience. What a client can hold is
+// bounded: at most `maxClients` connections in all and `perClient` from one client address, and a
+// client that does not read — its unsent output passes `maxBufferedBytes`, or its socket stays full
+// for `drainTimeoutMs` — is disconnected rather than buffered without end.
 
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@tvmscan/api-schema';
@@ -18,14 +19,39 @@ import type { StatsCache } from './stats-cache';
 /** Transactions per `transactions` event: what the main page can show, not the whole block. */
 const LIVE_TRANSACTIONS = 50;
 const HEARTBEAT_MS = 15_000;
-/** Unsent bytes a client may hold: a few minutes of frames; past it the client is dropped. */
-export const MAX_BUFFERED = 1 << 20;
-export const DEFAULT_MAX_LIVE_CLIENTS = 1000;
+
+export interface LiveLimits {
+  /** Connections at once; past it a client is refused with 503. */
+  maxClients: number;
+  /** Connections at once from one client (request.ip, as the rate limit counts); past it 429. */
+  perClient: number;
+  /** Unsent bytes a client may hold; past it the client is dropped. */
+  maxBufferedBytes: number;
+  /** How long a client's socket may stay full (a write refused, no drain) before it is dropped. */
+  drainTimeoutMs: number;
+}
+
+/** 256 KiB is about a minute of frames: a reader that falls that far behind is not reading. */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  maxClients: 1000,
+  perClient: 10,
+  maxBufferedBytes: 256 * 1024,
+  drainTimeoutMs: 30_000,
+};
 
 export const frame = (e: LiveEvent): string => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
+interface Client {
+  /** The address it counts against. */
+  id: string;
+  /** Set while its socket is full: drops it unless it drains first. */
+  stall: NodeJS.Timeout | null;
+}
+
 export class LiveHub {
-  readonly #clients = new Set<ServerResponse>();
+  readonly #clients = new Map<ServerResponse, Client>();
+  /** Open connections per client address. */
+  readonly #perClient = new Map<string, number>();
   #unsubscribe: (() => void) | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
   /** Commits are handled one at a time, in order, so clients see masterchain blocks in sequence. */
@@ -35,12 +61,14 @@ export class LiveHub {
     private readonly app: FastifyInstance,
     private readonly database: Database,
     private readonly stats: StatsCache,
-    private readonly maxClients = DEFAULT_MAX_LIVE_CLIENTS,
+    private readonly limits: LiveLimits = DEFAULT_LIVE_LIMITS,
   ) {}
 
-  /** No room for another client. */
-  get full(): boolean {
-    return this.#clients.size >= this.maxClients;
+  /** Why client `id` may not open another connection now, or null when it may. */
+  refusal(id: string): 'full' | 'client' | null {
+    if (this.#clients.size >= this.limits.maxClients) return 'full';
+    if ((this.#perClient.get(id) ?? 0) >= this.limits.perClient) return 'client';
+    return null;
   }
 
   /** Starts listening; resolves when notifications are flowing. */
@@ -58,8 +86,10 @@ export class LiveHub {
   async stop(): Promise<void> {
     this.#unsubscribe?.();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
-    for (const res of this.#clients) res.end();
-    this.#clients.clear();
+    for (const res of [...this.#clients.keys()]) {
+      this.#remove(res);
+      res.end();
+    }
     await this.#queue;
   }
 
@@ -67,9 +97,27 @@ export class LiveHub {
     return this.#clients.size;
   }
 
-  add(res: ServerResponse): void {
-    this.#clients.add(res);
-    res.on('close', () => this.#clients.delete(res));
+  /** Registers a started response of client `id` (checked with `refusal` first). */
+  add(res: ServerResponse, id: string): void {
+    this.#clients.set(res, { id, stall: null });
+    this.#perClient.set(id, (this.#perClient.get(id) ?? 0) + 1);
+    res.on('close', () => this.#remove(res));
+  }
+
+  #remove(res: ServerResponse): void {
+    const client = this.#clients.get(res);
+    if (!client) return;
+    this.#clients.delete(res);
+    if (client.stall) clearTimeout(client.stall);
+    const open = (this.#perClient.get(client.id) ?? 1) - 1;
+    if (open > 0) this.#perClient.set(client.id, open);
+    else this.#perClient.delete(client.id);
+  }
+
+  /** A slow or stalled reader: dropped rather than holding its backlog. */
+  #drop(res: ServerResponse): void {
+    this.#remove(res);
+    res.destroy();
   }
 
   async #broadcast(mcSeqno: number): Promise<void> {
@@ -92,14 +140,19 @@ export class LiveHub {
   }
 
   #write(chunk: string): void {
-    for (const res of this.#clients) {
-      if (res.writableLength + chunk.length > MAX_BUFFERED) {
-        // A slow or stalled reader: drop it rather than hold its backlog.
-        this.#clients.delete(res);
-        res.destroy();
+    for (const [res, client] of [...this.#clients]) {
+      if (res.writableLength + Buffer.byteLength(chunk) > this.limits.maxBufferedBytes) {
+        this.#drop(res);
         continue;
       }
-      res.write(chunk);
+      if (res.write(chunk) || client.stall) continue;
+      // The socket is full: the client gets drainTimeoutMs to read it down.
+      client.stall = setTimeout(() => this.#drop(res), this.limits.drainTimeoutMs);
+      client.stall.unref();
+      res.once('drain', () => {
+        if (client.stall) clearTimeout(client.stall);
+        client.stall = null;
+      });
     }
   }
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ApiConfig, DEFAULT_RATE_LIMIT } from '@tvmscan/api';
+import { type ApiConfig, DEFAULT_LIVE_LIMITS, DEFAULT_RATE_LIMIT } from '@tvmscan/api';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
 
@@ -57,7 +57,17 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     apiKeys: list(env.TVMSCAN_API_KEYS),
     rateLimit: rateLimit(env.TVMSCAN_RATE_LIMIT),
     trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
+    live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
   };
+}
+
+/** TVMSCAN_LIVE_PER_IP: live-stream connections one client IP may hold open at once (default 10). */
+function livePerIp(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LIVE_LIMITS.perClient;
+  const perIp = Number(value);
+  if (!Number.isInteger(perIp) || perIp < 1)
+    throw new TypeError(`TVMSCAN_LIVE_PER_IP must be a whole number from 1, got "${value}"`);
+  return perIp;
 }
 
 /**

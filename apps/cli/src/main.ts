@@ -19,12 +19,18 @@ Options:
   --fresh               delete the data directory first and start a new chain
   --flavor <name>       local network flavor: everscale | tycho
   --block-interval <ms> time between blocks (default 1000)
-  --tps <n>             demo traffic in transactions per second`,
+  --tps <n>             demo traffic in transactions per second
+
+Progress goes to the terminal; the full log (requests, every indexed batch, server errors) to
+<data-dir>/logs/tvmscan.log, at TVMSCAN_LOG_LEVEL (default info).`,
     run: async (args) => (await import('./commands/dev')).runDev(args),
   },
   serve: {
     summary: 'serve the API and web app over an existing database (production)',
-    usage: `tvmscan serve [--port <n>] [--database-url <url> | --data-dir <path>]`,
+    usage: `tvmscan serve [--port <n>] [--host <name>] [--database-url <url> | --data-dir <path>]
+
+Logs JSON lines to stdout (every request with its reqId, server errors with their stack; credentials
+redacted) at TVMSCAN_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent.`,
     run: async (args) => (await import('./commands/serve')).runServe(args),
   },
   index: {
@@ -41,7 +47,9 @@ Options:
                         one get their accounts' balances, code and data
   --follow              keep watching the folder for new blocks until Ctrl-C
   --data-dir <path>     the embedded database in <path>/db (env TVMSCAN_DATA_DIR, default ./data)
-  --database-url <url>  PostgreSQL instead (env DATABASE_URL)`,
+  --database-url <url>  PostgreSQL instead (env DATABASE_URL)
+
+Logs JSON lines to stdout at TVMSCAN_LOG_LEVEL (default info).`,
     run: async (args) => (await import('./commands/index-blocks')).runIndex(args),
   },
   migrate: {

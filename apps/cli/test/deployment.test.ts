@@ -69,6 +69,16 @@ describe('deployment config', () => {
   });
 });
 
+describe('TVMSCAN_LIVE_PER_IP', () => {
+  it('allows 10 live connections per client unless set, and refuses what is not a whole number from 1', () => {
+    expect(deploymentConfig(SECRET).live?.perClient).toBe(10);
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_LIVE_PER_IP: '3' }).live?.perClient).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'ten']) {
+      expect(() => deploymentConfig({ ...SECRET, TVMSCAN_LIVE_PER_IP: bad })).toThrow(/TVMSCAN_LIVE_PER_IP/);
+    }
+  });
+});
+
 describe('GET /api/config', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApi>>;

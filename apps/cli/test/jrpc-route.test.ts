@@ -1,6 +1,7 @@
-// The JRPC route as `tvmscan dev` mounts it on the explorer's server: the body reaches the endpoint as
-// text whatever its content type, malformed JSON is a JSON-RPC parse error (not the API's 400), and the
-// API's own routes keep their JSON handling.
+// The JRPC route as `tvmscan dev` mounts it on the explorer's server: JSON bodies reach the endpoint as
+// text, malformed JSON is a JSON-RPC parse error (not the API's 400), and the API's own routes keep their
+// JSON handling. What a web page could send through a visitor's browser is refused: other content types
+// (415), and Host headers that do not name this server (403, DNS rebinding).
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { createJrpcEndpoint, createLocalnet, type Localnet } from '@tvmscan/localnet';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   net = await createLocalnet({ trafficTps: 0 });
   await net.produceBlock();
   app = await buildApi({ database, config: deploymentConfig({ TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) }) });
-  await mountJrpc(app, createJrpcEndpoint(net));
+  await mountJrpc(app, createJrpcEndpoint(net), { host: 'explorer.lan', port: 3000 });
 }, 120_000);
 
 afterAll(async () => {
@@ -26,16 +27,54 @@ afterAll(async () => {
   await database?.close();
 });
 
-const rpc = (payload: string, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url: JRPC_PATH, payload, headers: { 'content-type': contentType } });
+const TIMINGS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getTimings', params: {} });
+
+const rpc = (payload: string, contentType = 'application/json', host = 'localhost:3000') =>
+  app.inject({ method: 'POST', url: JRPC_PATH, payload, headers: { 'content-type': contentType, host } });
 
 describe('POST /rpc', () => {
-  it('answers JSON-RPC requests sent as JSON or as text', async () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getTimings', params: {} });
-    for (const type of ['application/json', 'text/plain']) {
-      const response = await rpc(body, type);
+  it('answers JSON-RPC requests sent as JSON, with or without a charset', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+      const response = await rpc(TIMINGS, type);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: 1, result: { lastMcBlockSeqno: 1 } });
+    }
+  });
+
+  it('refuses bodies that are not application/json with 415', async () => {
+    // text/plain and forms are what a page can post cross-site without a preflight.
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await rpc(TIMINGS, type);
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toMatchObject({ id: null, error: { code: -32600 } });
+    }
+  });
+
+  it('answers only Host headers that name this server: loopback or the configured host, with its port', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'explorer.lan:3000',
+      'LOCALHOST:3000',
+    ]) {
+      expect((await rpc(TIMINGS, 'application/json', host)).statusCode, host).toBe(200);
+    }
+    for (const host of [
+      'attacker.example',
+      'attacker.example:3000',
+      'localhost:4000',
+      'localhost.attacker.example:3000',
+      '',
+    ]) {
+      const response = await rpc(TIMINGS, 'application/json', host);
+      expect(response.statusCode, host).toBe(403);
+      expect(response.json()).toMatchObject({ id: null, error: { code: -32600 } });
     }
   });
 

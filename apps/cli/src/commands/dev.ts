@@ -8,9 +8,10 @@ import { localnetSource } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
+import { terminalIndexerLog } from '../indexer-log';
 import { startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
-import { say } from '../log';
+import { devLog, devLogPath, say } from '../log';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 import { applyTrustedTokens } from '../trusted-tokens';
@@ -42,6 +43,8 @@ export async function runDev(args: string[]): Promise<number> {
 
 async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<void> {
   const { dataDir } = options;
+  const log = devLog(dataDir, process.env);
+  say(`Full log (requests, every indexed batch, server errors): ${devLogPath(dataDir)}`);
 
   if (webBuildIsStale()) {
     say('Building the web app (first start, or its sources changed)…');
@@ -71,7 +74,7 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   parts.unshift({ name: 'local network', stop: () => localnet.stop() });
 
   say('Starting the indexer…');
-  startIndexer(parts, database, localnetSource(localnet));
+  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log));
 
   say('Starting the API and web server…');
   // On PostgreSQL the API reads through a pool of its own whose statements time out (the indexer's
@@ -80,10 +83,10 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
   const app = await buildApi({
     database: apiDatabase,
-    config: deploymentConfig(process.env, dataDir),
+    config: { ...deploymentConfig(process.env, dataDir), logger: log },
     webRoot: webDist,
   });
-  await mountJrpc(app, createJrpcEndpoint(localnet));
+  await mountJrpc(app, createJrpcEndpoint(localnet), options);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
   say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);

@@ -2,7 +2,7 @@
 // node's dump, fixtures, a copy of a network's blocks) into the configured database (PGlite in the data
 // directory, or PostgreSQL at DATABASE_URL), resuming from the checkpoint. Starting states (zerostates
 // or persistent shard states) give the accounts of the blocks that follow them their balances, code and
-// data; --follow keeps watching the folder for new blocks until Ctrl-C.
+// data; --follow keeps watching the folder for new blocks until Ctrl-C. It logs JSON lines to stdout.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,7 @@ import { migrateToLatest } from '@tvmscan/db';
 import { bocBytes, filesSource } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
 import { startIndexer } from '../indexer-part';
-import { say } from '../log';
+import { say, stdoutLog } from '../log';
 import { databaseLocation } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 
@@ -71,6 +71,13 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
       return 2;
     }
   }
+  let log: ReturnType<typeof stdoutLog>;
+  try {
+    log = stdoutLog(env);
+  } catch (error) {
+    console.error(`tvmscan index: ${(error as Error).message}`);
+    return 2;
+  }
   const states = values.states ? readStates(values.states) : [];
   if (values.states) say(`Starting states: ${states.length} BOCs from ${resolve(values.states)}`);
 
@@ -94,6 +101,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
         states,
         followIntervalMs: values.follow ? FOLLOW_INTERVAL_MS : undefined,
       }),
+      log,
     );
     const progress = await Promise.race([run, stopped]);
     say(

@@ -1,9 +1,9 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
-// can run behind a load balancer: they keep no state of their own.
+// can run behind a load balancer: they keep no state of their own. It logs JSON lines to stdout.
 import { buildApi } from '@tvmscan/api';
 import { openApiDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
-import { say } from '../log';
+import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 import { webDist } from '../web-build';
@@ -14,11 +14,12 @@ export async function runServe(args: string[]): Promise<number> {
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
+    const logger = stdoutLog(process.env);
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
     const app = await buildApi({
       database,
-      config: deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir),
+      config: { ...deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir), logger },
       webRoot: webDist,
     });
     parts.unshift({ name: 'API', stop: () => app.close() });

@@ -2,7 +2,14 @@
 // last (or first) key seen, in the order of an index, so page N costs what page 1 costs. No OFFSET.
 // Keys cross the API as strings (int8/numeric decimal, bytea hex) inside signed cursors; they are
 // re-validated here anyway so a stale or foreign cursor is a precise error, never a database error.
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { toBytes } from '../bytes';
 
 export type KeyKind = 'int8' | 'numeric' | 'bytea' | 'text';
@@ -79,13 +86,22 @@ function keyValue(kind: KeyKind, value: unknown): Expression<unknown> {
   }
 }
 
-function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], op: '<' | '>' | '<=' | '>=') {
+/** The row comparisons, written out so no SQL text is spliced in. */
+type Tuple = RawBuilder<unknown>;
+const COMPARISONS = {
+  '<': (a: Tuple, b: Tuple) => sql<SqlBool>`(${a}) < (${b})`,
+  '>': (a: Tuple, b: Tuple) => sql<SqlBool>`(${a}) > (${b})`,
+  '<=': (a: Tuple, b: Tuple) => sql<SqlBool>`(${a}) <= (${b})`,
+  '>=': (a: Tuple, b: Tuple) => sql<SqlBool>`(${a}) >= (${b})`,
+};
+
+function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], op: keyof typeof COMPARISONS) {
   if (!Array.isArray(key) || key.length !== cols.length) {
     throw new KeysetError(`cursor key has ${key?.length ?? 0} parts, this list expects ${cols.length}`);
   }
   const refs = sql.join(cols.map((c) => sql.ref(c.ref)));
   const vals = sql.join(cols.map((c, i) => keyValue(c.kind, key[i])));
-  return sql<SqlBool>`(${refs}) ${sql.raw(op)} (${vals})`;
+  return COMPARISONS[op](refs, vals);
 }
 
 type Direction = 'desc' | 'asc';

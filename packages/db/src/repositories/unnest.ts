@@ -5,6 +5,15 @@
 import { type RawBuilder, sql } from 'kysely';
 
 export type SqlType = 'bytea' | 'int4' | 'int8' | 'numeric' | 'text' | 'bool';
+/** Each type's array cast, written out so no SQL text is spliced in. */
+const ARRAY_OF: Record<SqlType, RawBuilder<unknown>> = {
+  bytea: sql`bytea[]`,
+  int4: sql`int4[]`,
+  int8: sql`int8[]`,
+  numeric: sql`numeric[]`,
+  text: sql`text[]`,
+  bool: sql`bool[]`,
+};
 /** The columns to write, in order, with their SQL types. */
 export type ColumnTypes<Row> = { [K in keyof Row]-?: SqlType };
 
@@ -41,14 +50,16 @@ export function arrayLiteral<Row>(type: SqlType, rows: readonly Row[], column: k
   return `{${parts.join(',')}}`;
 }
 
+/** One `$n::type[]` parameter per column, in the columns' order. */
+function columnArrays<Row>(columns: ColumnTypes<Row>, rows: readonly Row[]): RawBuilder<unknown>[] {
+  const names = Object.keys(columns) as Array<keyof Row & string>;
+  return names.map((name) => sql`${arrayLiteral(columns[name], rows, name)}::${ARRAY_OF[columns[name]]}`);
+}
+
 /** `(c1, c2, …) SELECT * FROM unnest($1::t1[], $2::t2[], …)` for an INSERT INTO <table>. */
 export function unnestRows<Row>(columns: ColumnTypes<Row>, rows: readonly Row[]): RawBuilder<unknown> {
   const names = Object.keys(columns) as Array<keyof Row & string>;
-  const arrays = names.map((name) => {
-    const type = columns[name];
-    return sql`${arrayLiteral(type, rows, name)}::${sql.raw(type)}[]`;
-  });
-  return sql`(${sql.join(names.map((n) => sql.ref(n)))}) SELECT * FROM unnest(${sql.join(arrays)})`;
+  return sql`(${sql.join(names.map((n) => sql.ref(n)))}) SELECT * FROM unnest(${sql.join(columnArrays(columns, rows))})`;
 }
 
 /** `unnest($1::t1[], …) AS <alias>(c1, c2, …)`: the rows as a relation to join or select from. */
@@ -58,8 +69,5 @@ export function unnestRelation<Row>(
   alias: string,
 ): RawBuilder<unknown> {
   const names = Object.keys(columns) as Array<keyof Row & string>;
-  const arrays = names.map(
-    (name) => sql`${arrayLiteral(columns[name], rows, name)}::${sql.raw(columns[name])}[]`,
-  );
-  return sql`unnest(${sql.join(arrays)}) AS ${sql.id(alias)}(${sql.join(names.map((n) => sql.id(n)))})`;
+  return sql`unnest(${sql.join(columnArrays(columns, rows))}) AS ${sql.id(alias)}(${sql.join(names.map((n) => sql.id(n)))})`;
 }
