@@ -19,7 +19,8 @@ import { type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
-import { type HandlerContext, handlers } from './handlers';
+import type { HandlerContext } from './handler-types';
+import { handlers } from './handlers';
 import { DEFAULT_MAX_LIVE_CLIENTS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';
 

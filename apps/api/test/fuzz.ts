@@ -4,7 +4,7 @@
 // reaches the handler and the database. What does not validate is dropped (the test counts the rest).
 import { z } from 'zod';
 
-export { prng } from '../../../test-support/prng';
+export { prng } from '@tvmscan/test-support/prng';
 
 const H = (c: string) => c.repeat(64);
 const ADDRESSES = [`0:${H('f')}`, `-1:${H('3')}`, `127:${H('0')}`, `-128:${H('a')}`];

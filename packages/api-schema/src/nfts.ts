@@ -6,7 +6,7 @@ import { Account } from './entities';
 import { NOT_BOTH, notBoth, Offset } from './explorer';
 import { CsvBody, ListCountResponse } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 import { csvLimit } from './tokens';
 
 /** uint256 NFT id as a decimal string. */

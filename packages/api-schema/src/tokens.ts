@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OFFSET_MAX } from './explorer';
 import { CSV_MAX_ROWS, CsvBody } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
 export const TokenAmount = unsignedDecimal(

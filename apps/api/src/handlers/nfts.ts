@@ -14,7 +14,7 @@ import {
   nftsListName,
 } from '@tvmscan/db';
 import type { CsvColumn } from '../csv';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 
 const COLLECTION_COLUMNS: CsvColumn<Collection>[] = [
   ['address', (c) => c.address],
