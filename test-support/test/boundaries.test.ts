@@ -87,6 +87,8 @@ describe('workspace boundaries', () => {
           'cycle packages/codec/src/planted-a.ts → packages/codec/src/planted-b.ts',
           'deep apps/api/src/planted-deep-path.ts',
           'deep apps/api/src/planted-deep.ts',
+          // The web app exports nothing: it is a bundle, not a library.
+          'deep e2e/planted-layer.e2e.ts',
           'layer apps/web/src/planted-layer.ts',
           'layer e2e/planted-layer.e2e.ts',
           'layer packages/db/src/planted-layer.ts',

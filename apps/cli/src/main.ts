@@ -14,17 +14,19 @@ const commands: Record<string, Command> = {
 
 Options:
   --port <n>            HTTP port (env PORT, default 3000)
+  --host <addr>         interface to listen on (env HOST, default localhost)
   --data-dir <path>     where the chain and the database live (env TVMSCAN_DATA_DIR, default ./data)
   --database-url <url>  use PostgreSQL instead of the embedded database (env DATABASE_URL)
   --fresh               delete the data directory first and start a new chain
   --flavor <name>       local network flavor: everscale | tycho
-  --block-interval <ms> time between blocks (default 1000)
-  --tps <n>             demo traffic in transactions per second`,
+  --block-interval <ms> time between blocks (env TVMSCAN_BLOCK_INTERVAL, default 1000)
+  --tps <n>             demo traffic: signed messages per second, each causing one to several
+                        transactions (default 5)`,
     run: async (args) => (await import('./commands/dev')).runDev(args),
   },
   serve: {
     summary: 'serve the API and web app over an existing database (production)',
-    usage: `tvmscan serve [--port <n>] [--database-url <url> | --data-dir <path>]`,
+    usage: `tvmscan serve [--port <n>] [--host <addr>] [--database-url <url> | --data-dir <path>]`,
     run: async (args) => (await import('./commands/serve')).runServe(args),
   },
   index: {
