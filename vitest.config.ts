@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    projects: ['packages/*', 'apps/*', 'e2e'],
+    projects: ['packages/*', 'apps/*', 'test-support', 'e2e'],
   },
 });

@@ -3,7 +3,7 @@
 // NFTs and their events. The end-to-end proof from real contracts is the indexer's token test; this
 // one exercises paging, counters and validation quickly on both databases.
 import { createHash } from 'node:crypto';
-import type { TokenBatch } from '../packages/db/src/repositories/tokens';
+import type { TokenBatch } from '@tvmscan/db';
 
 export const addr = (label: string): Buffer => createHash('sha256').update(label).digest();
 export const rawOf = (label: string, workchain = 0) => `${workchain}:${addr(label).toString('hex')}`;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { VerifiedContractInput } from '../packages/db/src/index';
+import type { VerifiedContractInput } from '@tvmscan/db';
 
 const require = createRequire(import.meta.url);
 const tip4Root = dirname(require.resolve('@broxus/tip4/package.json'));

@@ -19,7 +19,8 @@ import { type ApiConfig, DEFAULT_RATE_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from '
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { errorBody, installErrorHandling } from './errors';
-import { type HandlerContext, handlers } from './handlers';
+import type { HandlerContext } from './handler-types';
+import { handlers } from './handlers';
 import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
 import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
 import { StatsCache } from './stats-cache';

@@ -1,9 +1,8 @@
 // One handler per route of the api-schema route table: the validated body in, one read function,
 // the wire shape out. `null` means "no such id" and becomes a 404.
-import { isPlainText, type RouteName, type RouteResponse, type routes } from '@tvmscan/api-schema';
+import { isPlainText } from '@tvmscan/api-schema';
 import {
   chartSeries,
-  type Database,
   emptySearch,
   getAccount,
   getBlock,
@@ -16,42 +15,12 @@ import {
   nextBlocks,
   searchById,
 } from '@tvmscan/db';
-import type { z } from 'zod';
 import { addressToRaw, convertAddress } from './addresses';
-import type { Bodies } from './bodies';
-import type { ApiConfig } from './config';
-import type { AnyCsvExport } from './csv';
-import type { Cursors } from './cursor';
+import type { Body, Handlers } from './handler-types';
 import { contractHandlers } from './handlers/contracts';
 import { networkHandlers } from './handlers/network';
 import { nftHandlers } from './handlers/nfts';
 import { searchTokens, tokenHandlers } from './handlers/tokens';
-import type { StatsCache } from './stats-cache';
-
-/** What a handler receives: the validated body, or the validated path parameters of a GET route. */
-export type Body<K extends RouteName> = (typeof routes)[K] extends { body: infer B extends z.ZodType }
-  ? z.output<B>
-  : (typeof routes)[K] extends { params: infer P extends z.ZodType }
-    ? z.output<P>
-    : (typeof routes)[K] extends { query: infer Q extends z.ZodType }
-      ? z.output<Q>
-      : undefined;
-
-export interface HandlerContext {
-  database: Database;
-  /** Decodes bodies with the known contracts' ABIs (method names, parsed data, events). */
-  bodies: Bodies;
-  config: ApiConfig;
-  cursors: Cursors;
-  stats: StatsCache;
-}
-
-export type Handlers = {
-  [K in RouteName]: (
-    body: Body<K>,
-    ctx: HandlerContext,
-  ) => Promise<((typeof routes)[K] extends { csv: true } ? AnyCsvExport : RouteResponse<K>) | null>;
-};
 
 const range = (r: Body<'transactionsChart'>) => ({
   start: r.start_date,

@@ -1,9 +1,9 @@
 // The verified contract of a code hash over HTTP: what the repository recorded comes back as the
 // schema says (the ABI text unchanged), an unverified hash is 404, a malformed one 400 naming the field.
 import { type Database, recordVerifiedContract } from '@tvmscan/db';
+import { tip4VerifiedContract } from '@tvmscan/test-support/verified-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tip4VerifiedContract } from '../../../test-support/verified-contract';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 import { dispose, hx, openSeeded } from './seed';

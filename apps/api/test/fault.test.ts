@@ -9,10 +9,10 @@ import { decodeBlock } from '@tvmscan/codec';
 import { type Database, migrateToLatest, onBlocksCommitted, openDatabase, readCounters } from '@tvmscan/db';
 import { localnetSource, runIndexer } from '@tvmscan/indexer';
 import { createLocalnet, type Localnet } from '@tvmscan/localnet';
+import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgCluster, pgClusterSkipReason, startPgCluster } from '../../../test-support/pg-cluster';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 

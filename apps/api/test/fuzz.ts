@@ -5,7 +5,7 @@
 import type { RouteDef } from '@tvmscan/api-schema';
 import { z } from 'zod';
 
-export { prng } from '../../../test-support/prng';
+export { prng } from '@tvmscan/test-support/prng';
 
 const H = (c: string) => c.repeat(64);
 const ADDRESSES = [`0:${H('f')}`, `-1:${H('3')}`, `127:${H('0')}`, `-128:${H('a')}`];

@@ -3,10 +3,10 @@
 // shards, counts, raw BOCs, message chains, account states, total supply, CSV exports, bad input.
 import { decodeBlock, loadTransaction, readBoc } from '@tvmscan/codec';
 import type { Database } from '@tvmscan/db';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { indexedApi } from './network-support';
 import { dispose } from './seed';
 

@@ -2,10 +2,10 @@
 // the spec's envelopes and fields, keyset paging, counters, search merged into /api/explorer/search,
 // contract text returned verbatim, 400 for malformed input and 404 for unknown ids.
 import { type Database, emptyTokenBatch, ingestBatch, setTrustedTokens } from '@tvmscan/db';
+import { accountRow, batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
+import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '@tvmscan/test-support/token-batch';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRow, batchOf, blockRow, hash, txRow } from '../../../packages/db/test/rows';
-import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '../../../test-support/token-batch';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 import { dispose, openSeeded } from './seed';

@@ -4,10 +4,10 @@
 // (test-support/pg-cluster), where the lock and the timeouts are real.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgCluster, pgClusterSkipReason, startPgCluster } from '../../../test-support/pg-cluster';
 import { buildApi } from '../src/index';
 import { testConfig } from './config';
 

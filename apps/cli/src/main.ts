@@ -14,12 +14,14 @@ const commands: Record<string, Command> = {
 
 Options:
   --port <n>            HTTP port (env PORT, default 3000)
+  --host <addr>         interface to listen on (env HOST, default localhost)
   --data-dir <path>     where the chain and the database live (env TVMSCAN_DATA_DIR, default ./data)
   --database-url <url>  use PostgreSQL instead of the embedded database (env DATABASE_URL)
   --fresh               delete the data directory first and start a new chain
   --flavor <name>       local network flavor: everscale | tycho
-  --block-interval <ms> time between blocks (default 1000)
-  --tps <n>             demo traffic in transactions per second
+  --block-interval <ms> time between blocks (env TVMSCAN_BLOCK_INTERVAL, default 1000)
+  --tps <n>             demo traffic: signed messages per second, each causing one to several
+                        transactions (default 5)
 
 Progress goes to the terminal; the full log (requests, every indexed batch, server errors) to
 <data-dir>/logs/tvmscan.log, at TVMSCAN_LOG_LEVEL (default info).`,
@@ -27,7 +29,7 @@ Progress goes to the terminal; the full log (requests, every indexed batch, serv
   },
   serve: {
     summary: 'serve the API and web app over an existing database (production)',
-    usage: `tvmscan serve [--port <n>] [--host <name>] [--database-url <url> | --data-dir <path>]
+    usage: `tvmscan serve [--port <n>] [--host <addr>] [--database-url <url> | --data-dir <path>]
 
 Logs JSON lines to stdout (every request with its reqId, server errors with their stack; credentials
 redacted) at TVMSCAN_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent.`,

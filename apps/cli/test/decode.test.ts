@@ -2,8 +2,8 @@
 // and bad input ending in the codec's message with a non-zero exit code.
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { fixturePath, fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesDir, fixturesSkipReason } from '../../../test-support/fixtures';
 import { runDecode } from '../src/commands/decode';
 
 async function run(args: string[], stdin: Uint8Array | string = '') {

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, readCheckpoint } from '@tvmscan/db';
+import { fixturePath, fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, fixturesDir, fixturesSkipReason } from '../../../test-support/fixtures';
 import { runIndex } from '../src/commands/index-blocks';
 
 describe.skipIf(!fixturesDir)(`tvmscan index ${fixturesSkipReason}`, () => {

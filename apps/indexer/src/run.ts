@@ -19,15 +19,12 @@ import {
   unavailableReason,
 } from '@tvmscan/db';
 import { TokenDeriver } from './derive/tokens/index';
+import type { IndexerLog } from './log';
 import { Decoder } from './pipeline/decoder';
 import { lookahead } from './pipeline/lookahead';
 import type { BlockSource } from './sources/types';
 
-/** pino's call shape, so a pino logger can be passed as is. */
-export interface IndexerLog {
-  info(fields: object, msg: string): void;
-  warn(fields: object, msg: string): void;
-}
+export type { IndexerLog } from './log';
 
 export interface RunIndexerOptions {
   database: Database;

@@ -7,8 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { decodeShardState, loadElectorData, shardStateAccount, writeBoc } from '@tvmscan/codec';
 import { getElectorElection, listElectionMembers } from '@tvmscan/db';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { runIndexer } from '../src/index';
 import { arraySource, backends, dispose, openMigrated } from './support';
 

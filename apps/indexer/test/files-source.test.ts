@@ -1,6 +1,6 @@
 import { decodeBlock, loadAccount, readBoc } from '@tvmscan/codec';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { filesSource, type MasterchainBatch } from '../src/index';
 import { fixtureFolder } from './support';
 

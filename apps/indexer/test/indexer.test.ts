@@ -8,9 +8,9 @@ import {
   toBytes,
   toHex,
 } from '@tvmscan/db';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { filesSource, runIndexer } from '../src/index';
 import { arraySource, backends, dispose, fixtureFolder, openMigrated } from './support';
 

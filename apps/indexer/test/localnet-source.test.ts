@@ -2,8 +2,8 @@
 // checkpoint, a batch produced while the consumer is busy, live events, each batch once, and a clean
 // stop. localnet-indexing.test.ts runs it against the real local network.
 import { EventEmitter } from 'node:events';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { type LocalnetFeed, localnetSource, type MasterchainBatch } from '../src/index';
 
 class StandInFeed extends EventEmitter implements LocalnetFeed {

@@ -14,14 +14,14 @@ import {
   listValidators,
   toHex,
 } from '@tvmscan/db';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIndexer } from '../src/index';
 import { arraySource, backends, dispose, openMigrated } from './support';
 

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { decodeBlock } from '@tvmscan/codec';
 import { type Database, readCounters } from '@tvmscan/db';
 import { createLocalnet } from '@tvmscan/localnet';
+import { fixturePath, fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, fixturesDir, fixturesSkipReason } from '../../../test-support/fixtures';
 import { filesSource, type MasterchainBatch, runIndexer } from '../src/index';
 import { backends, dispose, fixtureFolder, openMigrated } from './support';
 

@@ -1,7 +1,7 @@
 import { accountStatus, loadAccount, readBoc } from '@tvmscan/codec';
 import { toHex } from '@tvmscan/db';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { prepareBatch } from '../src/index';
 
 describe.skipIf(!fixturesDir)(`prepareBatch ${fixturesSkipReason}`, () => {

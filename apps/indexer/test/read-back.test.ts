@@ -4,8 +4,8 @@
 // is byte for byte the message cell as the block carries it.
 import { decodeBlock, loadTransaction, writeBoc } from '@tvmscan/codec';
 import { type Database, getMessage, getTransaction, listTransactions } from '@tvmscan/db';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { runIndexer } from '../src/index';
 import { arraySource, backends, dispose, openMigrated } from './support';
 

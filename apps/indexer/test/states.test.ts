@@ -14,8 +14,8 @@ import {
   writeBoc,
 } from '@tvmscan/codec';
 import { toBytes } from '@tvmscan/db';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../test-support/fixtures';
 import { filesSource, runIndexer } from '../src/index';
 import { backends, dispose, fixtureFolder, openMigrated } from './support';
 

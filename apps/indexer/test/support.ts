@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { fixturePath } from '@tvmscan/test-support/fixtures';
 import { sql } from 'kysely';
-import { fixturePath } from '../../../test-support/fixtures';
 import type { BlockSource, MasterchainBatch } from '../src/index';
 
 export const backends: Array<{ name: string; open: () => Promise<Database> }> = [

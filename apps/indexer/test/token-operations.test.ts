@@ -14,8 +14,8 @@ import {
 } from '@tvmscan/codec';
 import { Catalogue, nekoton } from '@tvmscan/contracts';
 import { type Database, type IngestBatch, ingestBatch } from '@tvmscan/db';
+import { addr, tokenBatch1 } from '@tvmscan/test-support/token-batch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addr, tokenBatch1 } from '../../../test-support/token-batch';
 import { TokenDeriver } from '../src/derive/tokens/index';
 import { backends, dispose, openMigrated } from './support';
 

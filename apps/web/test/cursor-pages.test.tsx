@@ -17,7 +17,7 @@ import {
   locate,
   useCursorPages,
 } from '../src/shared/lib/use-cursor-pages';
-import { currentToasts, removeToast } from '../src/shared/ui/toasts';
+import { currentToasts, removeToast } from '../src/shared/ui/toast-store';
 
 const i18n = createInstance({ lng: 'en', resources: { en: { translation: common } } });
 void i18n.init();

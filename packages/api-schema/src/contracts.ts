@@ -3,7 +3,7 @@
 // to the contract executor; the contracts pages (spec §2 "Contracts") will read the same shape.
 import { z } from 'zod';
 import { BocBase64, Hash, UnixTime } from './primitives';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 export const VerifiedContract = z.object({
   codeHash: Hash,

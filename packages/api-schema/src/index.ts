@@ -10,5 +10,6 @@ export * from './network';
 export * from './network-routes';
 export * from './nfts';
 export * from './primitives';
+export * from './route-def';
 export * from './routes';
 export * from './tokens';

@@ -40,7 +40,7 @@ import {
   ValidatorsListRequest,
   ValidatorsListResponse,
 } from './network';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 const E = '/api/explorer';
 

@@ -6,7 +6,7 @@ import { Account } from './entities';
 import { NOT_BOTH, notBoth, Offset } from './explorer';
 import { CsvBody, csvLimit, ListCountResponse } from './network';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** uint256 NFT id as a decimal string. */
 export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal string').meta({

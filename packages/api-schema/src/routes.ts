@@ -31,25 +31,8 @@ import {
 } from './explorer';
 import { networkRoutes } from './network-routes';
 import { nftRoutes } from './nfts';
+import type { RouteDef } from './route-def';
 import { tokenRoutes } from './tokens';
-
-export interface RouteDef {
-  method: 'GET' | 'POST';
-  path: string;
-  tag: 'explorer' | 'tokens' | 'config';
-  summary: string;
-  /** Present for POST calls; GET calls take no body. */
-  body?: z.ZodType;
-  /** GET calls that take parameters take them as a query string. */
-  query?: z.ZodType;
-  /** The 200 body is streamed text/csv (an attachment), not JSON. */
-  csv?: true;
-  /** Path parameters (`:name` segments) of a GET call; the handler receives them in place of a body. */
-  params?: z.ZodType;
-  response: z.ZodType;
-  /** Detail calls answer 404 when the id is unknown. */
-  notFound?: true;
-}
 
 export const routes = {
   config: {

@@ -14,7 +14,7 @@ import {
   UnixTime,
   unsignedDecimal,
 } from './primitives';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
 export const TokenAmount = unsignedDecimal(

@@ -3,7 +3,7 @@
 // Run: npm run bench:cells  (TVMSCAN_FIXTURES selects the fixture folder, as for the tests;
 // BENCH_ROUNDS the number of timed rounds)
 import { Cell as TonCell } from '@ton/core';
-import { fixturesDir, listFixtures, readFixtureBoc } from '../../../test-support/fixtures';
+import { fixturesDir, listFixtures, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { type Cell, readBoc } from '../src/cell';
 import { sha256Implementation } from '../src/util/sha256';
 

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Cell as TonCell, loadTransaction as tonLoadTransaction } from '@ton/core';
-import { fixturesDir, listFixtures, readFixtureBoc } from '../../../test-support/fixtures';
+import { fixturesDir, listFixtures, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { type Cell, readBoc, writeBoc } from '../src/cell';
 import { decodeBlock } from '../src/models/decode';
 import { loadMessage } from '../src/models/message';

@@ -1,7 +1,7 @@
 // Kysely table type of the verified contracts (migrations/0400-verified-contracts.ts is the source of
 // truth). Same conventions as ./schema: the code hash is bytea, times int8 read back as strings.
 import type { Insertable } from 'kysely';
-import type { Bytes, Int8, Json } from './schema';
+import type { Bytes, Int8, Json } from './column-types';
 
 /** One source file of a verified contract, as the verification service received it. */
 export interface VerifiedSource {

@@ -1,7 +1,7 @@
 // Kysely types of the network tables (migrations/0200-network.ts, 0300-elector.ts), merged into
 // `Schema` by module augmentation so the core schema file stays as it is.
 import type { Insertable } from 'kysely';
-import type { Bytes, Int8, Json, Numeric } from './schema';
+import type { Bytes, Int8, Json, Numeric } from './column-types';
 
 export interface ConfigSnapshotsTable {
   mc_seqno: Int8;

@@ -8,15 +8,10 @@
 // - a shard id is its 16-digit lowercase hex text ("8000000000000000"): fixed width, so text order is
 //   numeric order, and it reads the way explorers print it.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { Bytes, Int8, Json, Numeric } from './column-types';
 import type { TokenTables } from './token-schema';
 
-/** int8 column: read as a decimal string, written from a string, number or bigint. */
-export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
-/** numeric column (coins, possibly negative balance changes): same edges as Int8. */
-export type Numeric = Int8;
-export type Bytes = ColumnType<Buffer, Uint8Array, Uint8Array>;
-/** jsonb column: written as a JSON string (pg would otherwise turn arrays into PostgreSQL arrays). */
-export type Json<T> = ColumnType<T, string, string>;
+export type { Bytes, Int8, Json, Numeric } from './column-types';
 
 export type AccountStatus = 'uninit' | 'frozen' | 'active' | 'nonexist';
 export type TxType =

@@ -2,7 +2,7 @@
 // Same conventions as ./schema: addresses are (workchain int4, bytea) pairs, amounts numeric and
 // lt/time int8, both read back as decimal strings; contract-supplied text is stored verbatim.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { Bytes, Int8, Json, Numeric } from './schema';
+import type { Bytes, Int8, Json, Numeric } from './column-types';
 
 /** What a code hash was recognised as. */
 export type ContractKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft' | 'other';

@@ -3,6 +3,8 @@
 // it), accounts by code hash by offset newest first with a count kept by the write path (an account
 // leaves its code hash's count when its code changes or it is deleted), and a block's next blocks
 // found by their prev links.
+
+import { accountRow, batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +18,6 @@ import {
   nextBlocks,
 } from '../src/index';
 import { backends, dispose } from './backends';
-import { accountRow, batchOf, blockRow, hash, txRow } from './rows';
 
 const CODE_A = hash('code:a');
 const CODE_B = hash('code:b');

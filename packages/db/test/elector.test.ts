@@ -2,6 +2,8 @@
 // elections reads serve it: a set's validators get the wallet, stake and bonus share (by weight,
 // rounded up) of the past election that produced the set, matched by the set cell's hash or else by
 // its start; the election in progress lists its members by stake. Rows only move to a newer state.
+
+import { batchOf, blockRow, hash } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +18,6 @@ import {
   type NetworkBatch,
 } from '../src/index';
 import { backends, dispose } from './backends';
-import { batchOf, blockRow, hash } from './rows';
 
 const hexOf = (b: Buffer) => b.toString('hex');
 const SET_SINCE = 1000;

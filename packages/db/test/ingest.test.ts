@@ -1,3 +1,4 @@
+import { accountRow, batchOf, blockRow, hash, internalMsg, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   toHex,
 } from '../src/index';
 import { backends, dispose } from './backends';
-import { accountRow, batchOf, blockRow, hash, internalMsg, txRow } from './rows';
 
 const T0 = 1_700_000_000; // a multiple of 10 and of 3600*… only matters for bucket arithmetic below
 const alice = hash('alice');

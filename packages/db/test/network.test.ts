@@ -1,6 +1,8 @@
 // The network writer inside ingestBatch and the count reads: counters advance only for newly inserted
 // blocks, layouts are recorded only when they change, a set published again keeps its first key block,
 // an election learns its next set later, and no count ever asks the database to COUNT.
+
+import { batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +17,6 @@ import {
   type NetworkBatch,
 } from '../src/index';
 import { backends, dispose } from './backends';
-import { batchOf, blockRow, hash, txRow } from './rows';
 
 const set = (label: string, mcSeqno: number) => ({
   set: {

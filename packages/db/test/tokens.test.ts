@@ -1,9 +1,10 @@
 // The token write path inside ingestBatch and the token read functions, on both databases: counters
 // move by balances crossing zero and by new rows only, a re-ingest changes nothing, symbol search is
 // substring-exact (LIKE wildcards are literal) and puts trusted tokens first, and lists page by key.
+
+import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '@tvmscan/test-support/token-batch';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '../../../test-support/token-batch';
 import {
   countBalances,
   countTokenTransactions,

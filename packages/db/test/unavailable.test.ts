@@ -3,9 +3,9 @@
 // goes away and comes back each fail as "unavailable" with their reason, and the pool serves again by
 // itself afterwards. A transaction may allow its statements more time than the pool does.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgCluster, pgClusterSkipReason, startPgCluster } from '../../../test-support/pg-cluster';
 import { type Database, openDatabase, unavailableReason, withStatementTimeout } from '../src/index';
 
 let cluster: PgCluster;

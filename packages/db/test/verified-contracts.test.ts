@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadStateInit, readBoc } from '@tvmscan/codec';
+import { tip4VerifiedContract } from '@tvmscan/test-support/verified-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tip4VerifiedContract } from '../../../test-support/verified-contract';
 import {
   type Database,
   getVerifiedContract,

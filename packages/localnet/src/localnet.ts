@@ -13,6 +13,7 @@ import {
 } from '@tvmscan/codec';
 import { readAccountStorageHead } from './accountLayout';
 import type { AccountRecord } from './accounts';
+import type { MasterchainBatch, SourceBlock } from './batch';
 import { cellOf } from './bocCells';
 import { Chain } from './chain';
 import {
@@ -45,6 +46,8 @@ import { addZeroStateAccounts } from './scenarios/accounts';
 import type { ScenarioReport } from './scenarios/report';
 import { Traffic } from './traffic';
 
+export type { MasterchainBatch, SourceBlock } from './batch';
+
 export interface LocalnetOptions {
   /** Where blocks and state are kept; in memory when absent. */
   dataDir?: string;
@@ -69,16 +72,6 @@ export interface LocalnetOptions {
   /** Milliseconds since the epoch; block times follow it (default Date.now). */
   clock?: () => number;
   log?: (msg: string) => void;
-}
-
-export interface SourceBlock {
-  boc: Uint8Array;
-  accountStates?: Map<string, Uint8Array | null>;
-}
-
-export interface MasterchainBatch {
-  masterchain: SourceBlock;
-  shards: SourceBlock[];
 }
 
 export interface RejectedEvent {

@@ -25,10 +25,10 @@ import {
   writeBoc,
 } from '@tvmscan/codec';
 import type { AccountStore } from './accounts';
+import type { MasterchainBatch, SourceBlock } from './batch';
 import { bocOf } from './bocCells';
 import type { BuiltState, StateRef } from './collator/state';
 import type { ElectionTimings } from './genesis/validators';
-import type { MasterchainBatch, SourceBlock } from './localnet';
 import type { MessageQueue } from './queue';
 
 /** Where a chain stands after its latest block. */

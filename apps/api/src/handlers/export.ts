@@ -3,7 +3,7 @@
 import type { Account, Block, Message, networkRoutes, Transaction, Validator } from '@tvmscan/api-schema';
 import { listAccounts, listBlocks, listMessages, listTransactions, listValidators } from '@tvmscan/db';
 import type { CsvColumn } from '../csv';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 
 type ExportRoutes = 'blocksCsv' | 'transactionsCsv' | 'messagesCsv' | 'accountsCsv' | 'validatorsCsv';
 type ExportHandlers = Pick<Handlers, ExportRoutes & keyof typeof networkRoutes>;

@@ -32,7 +32,7 @@ import {
   transactionsByMessages,
   validatorCountOf,
 } from '@tvmscan/db';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 import { exportHandlers } from './export';
 import { parsedHandlers } from './parsed';
 

@@ -14,7 +14,7 @@ import {
   nftsListName,
 } from '@tvmscan/db';
 import type { CsvColumn } from '../csv';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 
 /** A list carries each item's bounded preview, never its JSON (up to 64 KiB each): that is for the
  *  item's own request. */

@@ -1,7 +1,7 @@
 // Parsed message and transaction data and a transaction's events: bodies decoded with the ABI of the
 // contract each concerns (../bodies), read from the BOCs as stored.
 import { getTransaction } from '@tvmscan/db';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 
 export const parsedHandlers: Pick<Handlers, 'messageParsed' | 'transactionParsed' | 'transactionEvents'> = {
   messageParsed: async ({ id }, { database, bodies }) =>

@@ -22,7 +22,7 @@ import {
 } from '@tvmscan/db';
 import type { CsvColumn } from '../csv';
 import type { ListCursors } from '../cursor';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../handler-types';
 
 /** Default window of the token stats series: the spec's chart default, 30 days. */
 const STATS_WINDOW = 30 * 86_400;

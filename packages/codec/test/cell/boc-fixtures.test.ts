@@ -2,8 +2,8 @@
 // manifest's independently produced values; write → read round trips; canonical files re-encode to the
 // exact same bytes.
 import { createHash } from 'node:crypto';
+import { fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason } from '../../../../test-support/fixtures';
 import { type Cell, type CellType, readBoc, toHex, type WriteBocOptions, writeBoc } from '../../src/cell';
 import { manifestBocBytes, manifestBocs } from './manifest';
 

@@ -1,8 +1,9 @@
 // Fuzzing readBoc with mutated real fixtures (seeded, reproducible): every input either decodes — and
 // then hashes and re-encodes — or fails with a CodecError. Nothing else may escape, nothing may hang.
+
+import { fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
+import { prng } from '@tvmscan/test-support/prng';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason } from '../../../../test-support/fixtures';
-import { prng } from '../../../../test-support/prng';
 import { type Cell, CodecError, readBoc, writeBoc } from '../../src/cell';
 import { crc32c } from '../../src/util/crc32c';
 import { manifestBocBytes, manifestBocs } from './manifest';

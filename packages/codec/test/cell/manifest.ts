@@ -1,7 +1,7 @@
 // Reads the expected BOC facts (root hash, cell count, depth, exotic kinds) from the fixtures'
 // MANIFEST.md, whose "BOC check" column was produced independently of this codec.
 import { existsSync, readFileSync } from 'node:fs';
-import { fixturePath, fixturesDir, readFixtureBoc } from '../../../../test-support/fixtures';
+import { fixturePath, fixturesDir, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import type { CellType } from '../../src/cell';
 
 export interface ManifestBoc {

@@ -1,8 +1,8 @@
 // Slice and Builder: every width and alignment, range and bounds errors, checked against @ton/core's
 // independent builder by cell hash.
 import { beginCell as tonBeginCell } from '@ton/core';
+import { prng } from '@tvmscan/test-support/prng';
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../../../test-support/prng';
 import { beginCell, CodecError, fromHex, toHex } from '../../src/cell';
 
 const randomBig = (rand: () => number, bits: number): bigint => {

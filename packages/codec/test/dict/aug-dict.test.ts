@@ -1,8 +1,9 @@
 // HashmapAugE on real data: the ShardAccountBlocks of a block (AccountBlock values, CurrencyCollection
 // extras). everscale-types' own test asserts that rebuilding it from its entries gives the same root
 // extra and representation hash; so must ours.
+
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../../test-support/fixtures';
 import { beginCell, readBoc } from '../../src/cell';
 import { buildAugDict, loadAugDictE, storeAugDictE } from '../../src/dict';
 import { loadCurrencies, opaqueValueCurrencyAug } from './currency';

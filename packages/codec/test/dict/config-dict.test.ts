@@ -1,7 +1,8 @@
 // Config parameters (Hashmap 32 ^Cell) of real networks: the parameter numbers and values that the
 // sources' own tests assert.
+
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../../test-support/fixtures';
 import { type Cell, readBoc, toHex } from '../../src/cell';
 import { buildDict, loadDict } from '../../src/dict';
 

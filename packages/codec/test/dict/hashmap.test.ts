@@ -1,8 +1,8 @@
 // Hand-made dictionaries: round trips over many key shapes, the label encodings, and agreement with
 // @ton/core's independent dictionary writer on the resulting cell hash.
 import { Dictionary, beginCell as tonBeginCell } from '@ton/core';
+import { prng } from '@tvmscan/test-support/prng';
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../../../test-support/prng';
 import { beginCell, CodecError, readBoc } from '../../src/cell';
 import { buildDict, loadBinTree, loadDict, loadDictE, storeBinTree, storeDictE } from '../../src/dict';
 import { loadLabel, storeLabel } from '../../src/dict/label';

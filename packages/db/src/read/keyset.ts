@@ -1,5 +1,7 @@
 // Keyset pagination shared by every list: pages are cut by comparing a row-value tuple with the
-// last (or first) key seen, in the order of an index, so page N costs what page 1 costs. No OFFSET.
+// last (or first) key seen, in the order of an index, so page N costs what page 1 costs. The spec's
+// page numbers (an `offset`, capped) are walked over the index's keys alone — the only OFFSET here, on a
+// keys-only query — and the page is then cut after the key reached.
 // Keys cross the API as strings (int8/numeric decimal, bytea hex) inside signed cursors; they are
 // re-validated here anyway so a stale or foreign cursor is a precise error, never a database error.
 import {

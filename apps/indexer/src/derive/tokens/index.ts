@@ -24,7 +24,7 @@ import {
 } from '@tvmscan/db';
 import type { Kysely } from 'kysely';
 import type { TokensObject } from 'nekoton-wasm';
-import type { IndexerLog } from '../../run';
+import type { IndexerLog } from '../../log';
 import { GetterRunner } from './getter-runner';
 import { type Classified, type ContractReading, outputValue } from './getters';
 import { readMetadata, storedText, TEXT_CAPS } from './metadata';

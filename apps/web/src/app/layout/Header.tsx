@@ -12,7 +12,8 @@ import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { NAV_ITEMS } from '../navigation';
 import { Logo } from './Logo';
-import { MobileMenuLazy, SearchBoxSlot, WalletDropdownSlot } from './lazy-widgets';
+import { MobileMenuLazy, SearchBoxSlot } from './lazy-widgets';
+import { WalletDropdownSlot } from './wallet-slot';
 
 export function Header() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../../features/switchers/LanguageSwitcher';
 import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { NAV_ITEMS } from '../navigation';
-import { WalletDropdownSlot } from './lazy-widgets';
+import { WalletDropdownSlot } from './wallet-slot';
 
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

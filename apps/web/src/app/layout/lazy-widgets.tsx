@@ -1,15 +1,11 @@
 // Header widgets that pull in heavy parts (floating positioning, comboboxes, the modal stack) load
 // after first paint, behind placeholders of the same size, so the initial bundle holds only the shell.
-import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './shell-controls.module.css';
 
 const SearchBoxLazy = lazy(() =>
   import('../../features/search/SearchBox').then((m) => ({ default: m.SearchBox })),
-);
-const WalletDropdownLazy = lazy(() =>
-  import('../../features/wallet/WalletDropdown').then((m) => ({ default: m.WalletDropdown })),
 );
 export const MobileMenuLazy = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -27,21 +23,6 @@ export function SearchBoxSlot({ size = 'sm' }: { size?: 'sm' | 'md' }) {
       }
     >
       <SearchBoxLazy size={size} />
-    </Suspense>
-  );
-}
-
-export function WalletDropdownSlot() {
-  const { t } = useTranslation();
-  return (
-    <Suspense
-      fallback={
-        <Button variant="light" size="sm">
-          {t('wallet.notConnected')}
-        </Button>
-      }
-    >
-      <WalletDropdownLazy />
     </Suspense>
   );
 }

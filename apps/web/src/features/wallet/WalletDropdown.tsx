@@ -6,7 +6,7 @@ import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { shorten } from '../../shared/lib/address';
-import { showToast } from '../../shared/ui/toasts';
+import { showToast } from '../../shared/ui/toast-store';
 import { connectWallet, disconnectWallet, switchWalletNetwork, useWalletSnapshot } from './wallet';
 import { WALLET_ADDRESS_KEEP, WALLET_INSTALL_URL, walletState } from './wallet-state';
 

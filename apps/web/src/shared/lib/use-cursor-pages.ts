@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { showToast } from '../ui/toasts';
+import { showToast } from '../ui/toast-store';
 
 export interface CursorPage {
   nextCursor: string | null;

@@ -2,7 +2,7 @@
 // out of the initial bundle.
 import { Notification, Stack, Transition } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { removeToast, TOAST_FADE_MS, TOAST_VISIBLE_MS, type Toast } from './toasts';
+import { removeToast, TOAST_FADE_MS, TOAST_VISIBLE_MS, type Toast } from './toast-store';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [mounted, setMounted] = useState(false);

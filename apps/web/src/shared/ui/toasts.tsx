@@ -1,44 +1,9 @@
-// Toast notifications (spec §2): auto-close after 3 s, then a 250 ms fade-out. A tiny external store so
-// any code — including query error handlers outside React — can raise one. The stack that draws them
-// loads with the first toast.
+// Toast notifications (spec §2) as the layout shows them: raised in ./toast-store from anywhere, drawn by
+// the stack, which loads with the first toast.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { currentToasts, subscribe } from './toast-store';
 
 const ToastStack = lazy(() => import('./ToastStack').then((m) => ({ default: m.ToastStack })));
-
-export const TOAST_VISIBLE_MS = 3000;
-export const TOAST_FADE_MS = 250;
-
-export interface Toast {
-  id: number;
-  message: string;
-  color: 'red' | 'green' | 'blue';
-}
-
-let toasts: readonly Toast[] = [];
-let nextId = 1;
-const subscribers = new Set<() => void>();
-
-function emit(): void {
-  for (const s of subscribers) s();
-}
-
-export function showToast(message: string, color: Toast['color'] = 'blue'): void {
-  toasts = [...toasts, { id: nextId++, message, color }];
-  emit();
-}
-
-export function removeToast(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-/** The toasts raised and not yet removed, oldest first. */
-export const currentToasts = (): readonly Toast[] => toasts;
-
-const subscribe = (s: () => void) => {
-  subscribers.add(s);
-  return () => subscribers.delete(s);
-};
 
 export function Toasts() {
   const list = useSyncExternalStore(subscribe, currentToasts);

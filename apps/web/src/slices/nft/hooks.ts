@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
-import { showToast } from '../../shared/ui/toasts';
+import { showToast } from '../../shared/ui/toast-store';
 import {
   appendEvents,
   EVENTS_PAGE_SIZE,

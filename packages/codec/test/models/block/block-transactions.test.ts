@@ -1,8 +1,9 @@
 // Transactions as blocks hold them: every transaction cell of every real block decodes with
 // loadTransaction, belongs to the account and lt it is filed under, carries the fees its aug extra
 // states, and the block's InMsgDescr / OutMsgDescr point at transactions the block really contains.
+
+import { fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason } from '../../../../../test-support/fixtures';
 import { decodeBlock } from '../../../src/models/decode';
 import { loadTransaction } from '../../../src/models/transaction';
 import { blockFixture, blockFixtures } from './fixtures';

@@ -1,7 +1,8 @@
 // decodeBlock / encodeBlock over every real block fixture: the flavor comes from the tag, the values
 // the fixtures' sources assert match, and re-encoding reproduces the very same root cell.
+
+import { fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason } from '../../../../../test-support/fixtures';
 import { CodecError } from '../../../src/cell';
 import { encodeBlock } from '../../../src/models/block';
 import { shardToString } from '../../../src/models/block-info';

@@ -3,14 +3,14 @@
 // through their *_dec forms; the subset covers block info, value flow, Merkle update, in/out message
 // descriptions, account blocks with transaction ids, and the masterchain extra with its config.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import {
   fixturePath,
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../src/cell';
 import { shardToString } from '../../../src/models/block-info';
 import { loadMsgEnvelope } from '../../../src/models/block-msg-envelope';

@@ -1,6 +1,6 @@
 // The real block fixtures: every file under blocks/ whose root is a Block (tag 11ef55aa / 11ef55bb),
 // with the manifest's independent BOC facts where its table has them.
-import { listFixtures, readFixtureBoc } from '../../../../../test-support/fixtures';
+import { listFixtures, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { readBoc } from '../../../src/cell';
 import { type ManifestBoc, manifestBocs } from '../../cell/manifest';
 

@@ -1,14 +1,15 @@
 // Mutated real blocks and states: the decoders either succeed or throw CodecError — never another
 // error, never a hang. Mutations flip bits in the BOC bytes with a seeded generator (reproducible);
 // BOCs carrying a CRC32C are mutated with the checksum recomputed so the damage reaches the models.
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
-import { prng } from '../../../../../test-support/prng';
+} from '@tvmscan/test-support/fixtures';
+import { prng } from '@tvmscan/test-support/prng';
+import { describe, expect, it } from 'vitest';
 import { CodecError } from '../../../src/cell';
 import { decodeBlock, decodeShardState } from '../../../src/models/decode';
 import { crc32c } from '../../../src/util';

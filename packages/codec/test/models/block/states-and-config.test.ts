@@ -1,13 +1,14 @@
 // Shard states (zerostates, masterchain and shard states of both flavors) and blockchain configs:
 // each decodes with the right flavor, re-encodes to its root hash, and shows the values the
 // fixtures' sources assert (accounts present, seqnos, shards, config parameters, validator sets).
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import { beginCell, type Cell, readBoc } from '../../../src/cell';
 import { shardToString } from '../../../src/models/block-info';
 import { loadConfigParams, storeConfigParams } from '../../../src/models/config';

@@ -1,13 +1,14 @@
 // Tycho's own config parameters (19 global id, 28 CollationConfig, 29 ConsensusConfig, 43 size limits):
 // with the 'tycho' flavor they decode from the real Tycho states and key blocks and re-encode to the
 // same cell; with the default 'everscale' flavor nothing changes for Everscale configs.
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import { readBoc } from '../../../src/cell';
 import type { ConfigParams } from '../../../src/models/config';
 import { loadConfigParams } from '../../../src/models/config';

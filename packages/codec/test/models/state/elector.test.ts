@@ -5,13 +5,8 @@
 // through a cell built here and read back by @ton/core too.
 import { readdirSync } from 'node:fs';
 import { Dictionary, Cell as TonCell, type Slice as TonSlice, beginCell as tonBeginCell } from '@ton/core';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import {
-  fixturePath,
-  fixturesDir,
-  fixturesSkipReason,
-  readFixtureBoc,
-} from '../../../../../test-support/fixtures';
 import {
   beginCell,
   type Cell,

@@ -3,13 +3,8 @@
 // shard state with the next block of that shard. The result must hash to the update's new hash (for
 // Tycho also to the persistent state dumped after the block), and accounts read from it by key.
 import { readdirSync } from 'node:fs';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import {
-  fixturePath,
-  fixturesDir,
-  fixturesSkipReason,
-  readFixtureBoc,
-} from '../../../../../test-support/fixtures';
 import {
   applyMerkleUpdate,
   type Cell,

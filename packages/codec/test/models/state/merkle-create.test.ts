@@ -1,12 +1,13 @@
 // createMerkleUpdate writes what a collator puts into a block: applying it to the old state must give
 // the new state, on real states and on trees where an unchanged cell reappears under a changed parent.
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import {
   applyMerkleUpdate,
   beginCell,

@@ -2,13 +2,8 @@
 // identical cell, carry the addresses their sources assert, and agree with @ton/core's loadAccount.
 import { readFileSync } from 'node:fs';
 import { Cell as TonCell, loadAccount as tonLoadAccount } from '@ton/core';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import {
-  fixturePath,
-  fixturesDir,
-  fixturesSkipReason,
-  readFixtureBoc,
-} from '../../../../../test-support/fixtures';
 import { beginCell, type Cell, readBoc, writeBoc } from '../../../src/cell';
 import {
   type Account,

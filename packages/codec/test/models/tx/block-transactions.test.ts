@@ -1,12 +1,13 @@
 // Every transaction inside the real block fixtures (Everscale and Tycho): decodes, re-encodes to the
 // identical cell, has decodable messages, and agrees with @ton/core field by field.
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../src/cell';
 import { decodeBlock } from '../../../src/models/decode';
 import { loadTransaction, transactionMessages, transactionToCell } from '../../../src/models/transaction';

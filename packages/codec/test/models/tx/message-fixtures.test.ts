@@ -1,8 +1,8 @@
 // Every message fixture decodes; the values its source project asserts match; store rebuilds the
 // identical cell; and where @ton/core parses the same BOC, it agrees with us field by field.
 import { Cell as TonCell, loadMessage as tonLoadMessage } from '@ton/core';
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../../../test-support/fixtures';
 import { beginCell } from '../../../src';
 import { type Cell, readBoc, toHex } from '../../../src/cell';
 import { formatRaw, type MsgAddress } from '../../../src/models/address';

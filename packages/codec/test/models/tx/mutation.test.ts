@@ -1,12 +1,13 @@
 // Malformed input never crashes the transaction, message and account decoders: random byte flips in
 // real BOCs either still decode or fail with a CodecError, never another error, never a hang.
-import { describe, expect, it } from 'vitest';
+
 import {
   fixturesDir,
   fixturesSkipReason,
   listFixtures,
   readFixtureBoc,
-} from '../../../../../test-support/fixtures';
+} from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import { readBoc } from '../../../src/cell';
 import { loadAccount } from '../../../src/models/account';
 import { loadMessage } from '../../../src/models/message';

@@ -1,7 +1,8 @@
 // Derived values asserted by their sources: ever-block-json's balance_delta and ext_in_msg_fee
 // (test_serialize.rs) and nekoton's compute_balance_change for a bounce (== 0).
+
+import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '../../../../../test-support/fixtures';
 import { readBoc } from '../../../src/cell';
 import { loadTransaction, transactionMessages } from '../../../src/models/transaction';
 import { extInMsgFee, transactionBalanceDelta } from '../../../src/models/transaction-fees';

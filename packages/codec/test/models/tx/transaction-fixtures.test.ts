@@ -1,13 +1,8 @@
 // Every transaction fixture decodes; its root hash and the values the manifest records match; store
 // rebuilds the identical cell; every message inside decodes; and @ton/core agrees field by field.
 import { readFileSync } from 'node:fs';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import {
-  fixturePath,
-  fixturesDir,
-  fixturesSkipReason,
-  readFixtureBoc,
-} from '../../../../../test-support/fixtures';
 import { type Cell, readBoc } from '../../../src/cell';
 import { formatRaw } from '../../../src/models/address';
 import { loadMessage } from '../../../src/models/message';

@@ -1,7 +1,7 @@
 // Builders of the write path's input rows (the shape the indexer produces from decoded blocks), with
 // deterministic distinct hashes, for exercising the database on its own.
 import { createHash } from 'node:crypto';
-import type { AccountRow, BlockRow, IngestBatch, MessageRow, TransactionRow } from '../src/index';
+import type { AccountRow, BlockRow, IngestBatch, MessageRow, TransactionRow } from '@tvmscan/db';
 
 export const hash = (label: string): Buffer => createHash('sha256').update(label).digest();
 
