@@ -15,6 +15,7 @@ import { CodecError } from '../util/error';
 import { popcount3 } from './bits';
 import { depthFirstLayout, tonLayout } from './boc-layout';
 import { Cell } from './cell';
+import { WalkBudget } from './walk-budget';
 
 const MAGIC_GENERIC = 0xb5ee9c72;
 const MAGIC_INDEXED = 0x68ff65f3;
@@ -164,6 +165,7 @@ export function readBoc(bytes: Uint8Array): Cell[] {
 
   // References point forward, so building from the last cell back sees every child before its parent.
   const cells = new Array<Cell>(cellCount);
+  const budget = new WalkBudget(cellCount);
   for (let i = cellCount - 1; i >= 0; i--) {
     const d1 = descriptors[i];
     const refCount = d1 & 7;
@@ -175,12 +177,15 @@ export function readBoc(bytes: Uint8Array): Cell[] {
       bitLengths[i],
       refs,
       (d1 & 8) !== 0,
+      budget,
     );
     if (cell.levelMask !== d1 >> 5) {
       throw bad(`cell ${i} declares level mask ${d1 >> 5}, its contents give ${cell.levelMask}`);
     }
     cells[i] = cell;
   }
+  // With several roots one may lie under another, and parsing it must not renew a walk in progress.
+  if (roots.length === 1) budget.root = cells[roots[0]];
   return roots.map((i) => cells[i]);
 }
 
