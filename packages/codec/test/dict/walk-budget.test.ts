@@ -100,6 +100,21 @@ describe('walk budget: dictionaries whose sub-trees are shared', () => {
     expect(error).toEqual(walkBudgetError('Hashmap'));
   });
 
+  it('a second root that lies inside the first does not renew the budget when the walk reaches it', () => {
+    const dict = sharedForkDict(16, 16, (b) => b.storeUint(1, 8));
+    const [root, inner] = readBoc(writeBoc([dict, dict.refs[0].refs[0]]));
+    expect(inner.hashHex()).toBe(root.refs[0].refs[0].hashHex());
+    let leaves = 0;
+    const error = thrown(() =>
+      loadDict(root, 16, (s) => {
+        leaves++;
+        return s.loadUint(8);
+      }),
+    );
+    expect(leaves).toBeLessThanOrEqual(WALK_FACTOR * 17);
+    expect(error).toEqual(walkBudgetError('Hashmap'));
+  });
+
   it('nested walks share one budget: 64 leaves each holding the same 64-entry dictionary', () => {
     const inner = buildDict(
       Array.from({ length: 64 }, (_, i): [bigint, number] => [BigInt(i * 4), i]),
