@@ -14,7 +14,7 @@ import { crc32c } from '../util/crc32c';
 import { CodecError } from '../util/error';
 import { popcount3 } from './bits';
 import { depthFirstLayout, tonLayout } from './boc-layout';
-import { Cell } from './cell';
+import { Cell, MAX_CELL_DEPTH } from './cell';
 import { WalkBudget } from './walk-budget';
 
 const MAGIC_GENERIC = 0xb5ee9c72;
@@ -164,13 +164,24 @@ export function readBoc(bytes: Uint8Array): Cell[] {
   if (pos !== totalSize) throw bad(`${totalSize - pos} bytes of cell data left after the last cell`);
 
   // References point forward, so building from the last cell back sees every child before its parent.
+  // Depths are checked here rather than when hashing: whatever walks these cells recursively stops
+  // within the TVM limit.
   const cells = new Array<Cell>(cellCount);
+  const depths = new Uint16Array(cellCount);
   const budget = new WalkBudget(cellCount);
   for (let i = cellCount - 1; i >= 0; i--) {
     const d1 = descriptors[i];
     const refCount = d1 & 7;
     const refs: Cell[] = [];
-    for (let k = 0; k < refCount; k++) refs.push(cells[refIndex[i * 4 + k]]);
+    let depth = 0;
+    for (let k = 0; k < refCount; k++) {
+      const ref = refIndex[i * 4 + k];
+      refs.push(cells[ref]);
+      if (depths[ref] >= depth) depth = depths[ref] + 1;
+    }
+    if (depth > MAX_CELL_DEPTH)
+      throw bad(`cell ${i} is ${depth} deep, past the TVM limit of ${MAX_CELL_DEPTH}`);
+    depths[i] = depth;
     const start = offsets[i];
     const cell = new Cell(
       data.subarray(start, start + ((bitLengths[i] + 7) >> 3)),
