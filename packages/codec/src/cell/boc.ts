@@ -14,7 +14,8 @@ import { crc32c } from '../util/crc32c';
 import { CodecError } from '../util/error';
 import { popcount3 } from './bits';
 import { depthFirstLayout, tonLayout } from './boc-layout';
-import { Cell } from './cell';
+import { Cell, MAX_CELL_DEPTH } from './cell';
+import { WalkBudget } from './walk-budget';
 
 const MAGIC_GENERIC = 0xb5ee9c72;
 const MAGIC_INDEXED = 0x68ff65f3;
@@ -163,24 +164,39 @@ export function readBoc(bytes: Uint8Array): Cell[] {
   if (pos !== totalSize) throw bad(`${totalSize - pos} bytes of cell data left after the last cell`);
 
   // References point forward, so building from the last cell back sees every child before its parent.
+  // Depths are checked here rather than when hashing: whatever walks these cells recursively stops
+  // within the TVM limit.
   const cells = new Array<Cell>(cellCount);
+  const depths = new Uint16Array(cellCount);
+  const budget = new WalkBudget(cellCount);
   for (let i = cellCount - 1; i >= 0; i--) {
     const d1 = descriptors[i];
     const refCount = d1 & 7;
     const refs: Cell[] = [];
-    for (let k = 0; k < refCount; k++) refs.push(cells[refIndex[i * 4 + k]]);
+    let depth = 0;
+    for (let k = 0; k < refCount; k++) {
+      const ref = refIndex[i * 4 + k];
+      refs.push(cells[ref]);
+      if (depths[ref] >= depth) depth = depths[ref] + 1;
+    }
+    if (depth > MAX_CELL_DEPTH)
+      throw bad(`cell ${i} is ${depth} deep, past the TVM limit of ${MAX_CELL_DEPTH}`);
+    depths[i] = depth;
     const start = offsets[i];
     const cell = new Cell(
       data.subarray(start, start + ((bitLengths[i] + 7) >> 3)),
       bitLengths[i],
       refs,
       (d1 & 8) !== 0,
+      budget,
     );
     if (cell.levelMask !== d1 >> 5) {
       throw bad(`cell ${i} declares level mask ${d1 >> 5}, its contents give ${cell.levelMask}`);
     }
     cells[i] = cell;
   }
+  // With several roots one may lie under another, and parsing it must not renew a walk in progress.
+  if (roots.length === 1) budget.root = cells[roots[0]];
   return roots.map((i) => cells[i]);
 }
 

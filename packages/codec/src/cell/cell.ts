@@ -6,6 +6,7 @@ import { toHex } from '../util/hex';
 import { sha256 } from '../util/sha256';
 import { popcount3 } from './bits';
 import { Slice } from './slice';
+import type { WalkBudget } from './walk-budget';
 
 export type CellType = 'ordinary' | 'prunedBranch' | 'library' | 'merkleProof' | 'merkleUpdate';
 
@@ -73,6 +74,8 @@ export class Cell {
   readonly levelMask: number;
   readonly level: number;
   readonly isExotic: boolean;
+  /** The walk budget of the BOC this cell was read from; null for cells built here, which are trusted. */
+  readonly budget: WalkBudget | null;
   // hashes[j] / depths[j]: the j-th significant level; a pruned branch keeps only its own level here.
   private hashes: Uint8Array[] | null = null;
   private depths: number[] | null = null;
@@ -82,7 +85,13 @@ export class Cell {
   static readonly EMPTY: Cell = new Cell(new Uint8Array(0), 0, NO_REFS, false);
 
   /** Low-level constructor: prefer `beginCell()…endCell()` or `readBoc`. Validates the layout. */
-  constructor(bits: Uint8Array, bitLength: number, refs: readonly Cell[], exotic: boolean) {
+  constructor(
+    bits: Uint8Array,
+    bitLength: number,
+    refs: readonly Cell[],
+    exotic: boolean,
+    budget: WalkBudget | null = null,
+  ) {
     if (bitLength < 0 || bitLength > MAX_CELL_BITS || bits.length < (bitLength + 7) >> 3) {
       throw new CodecError('cellOverflow', `cell of ${bitLength} bits is out of range`);
     }
@@ -92,6 +101,7 @@ export class Cell {
     this.bitLength = bitLength;
     this.refs = refs.length === 0 ? NO_REFS : refs;
     this.isExotic = exotic;
+    this.budget = budget;
     if (exotic) {
       const [type, mask] = classifyExotic(bits, bitLength, refs);
       this.type = type;
@@ -140,6 +150,7 @@ export class Cell {
     if (this.isExotic && !allowExotic) {
       throw new CodecError('exoticCell', `cannot parse a ${this.type} cell as an ordinary cell`);
     }
+    if (this.budget !== null && this.budget.root === this) this.budget.renew();
     return new Slice(this.bits, 0, this.bitLength, this.refs, 0, this.refs.length);
   }
 

@@ -22,6 +22,9 @@ export function loadBinTree<V>(s: Slice, loadLeaf: (s: Slice) => V): Array<{ pat
     }
     const left = node.loadRef();
     const right = node.loadRef();
+    // Forks may share a sub-tree; the walk budget of the cells' BOC bounds what re-walking them costs.
+    left.budget?.spend('BinTree');
+    right.budget?.spend('BinTree');
     visit(left.beginParse(), `${path}0`);
     visit(right.beginParse(), `${path}1`);
   };

@@ -23,7 +23,8 @@ function checkKeyBits(keyBits: number): void {
 /**
  * Walks a (possibly augmented) tree: calls `onLeaf` with each key and the slice positioned after the
  * label, and `onFork` (if given) with the slice after a fork's two references. Depth is bounded by keyBits
- * since every fork consumes a key bit.
+ * since every fork consumes a key bit; the number of cells visited, by the walk budget of the BOC the
+ * cells came from (a fork may point both ways at one sub-tree, which the walk would expand each time).
  */
 export function walkTree(
   root: Cell,
@@ -33,6 +34,7 @@ export function walkTree(
 ): void {
   checkKeyBits(keyBits);
   const visit = (cell: Cell, prefix: bigint, m: number): void => {
+    cell.budget?.spend('Hashmap');
     const s = cell.beginParse();
     const label = loadLabel(s, m);
     const key = (prefix << BigInt(label.length)) | label.bits;

@@ -4,12 +4,12 @@
 //   code:(Maybe ^Cell) data:(Maybe ^Cell)
 //   library:(HashmapE 256 SimpleLib) = StateInit;
 //
-// Everscale and TON share this layout. Code, data and library roots stay Cells: the explorer shows their
-// hashes and hands the BOC to whoever wants to disassemble it.
+// Everscale and TON share this layout. Code, data and the library dictionary stay Cells: the explorer
+// shows their hashes and hands the BOC to whoever wants to disassemble it. The library dictionary is kept
+// as its root, unwalked: a message carries it from an outsider, and nothing here reads its entries
+// (walk it with loadDict(library, 256, loadSimpleLib) where they are needed).
 import type { Builder, Cell, Slice } from '../cell';
-import { loadDictE, storeDictE } from '../dict';
 import { invalid } from './block-tlb';
-import { hexToUint256, uint256ToHex } from './common';
 
 export interface TickTock {
   tick: boolean;
@@ -26,11 +26,9 @@ export interface StateInit {
   special: TickTock | null;
   code: Cell | null;
   data: Cell | null;
-  /** library hash (hex) → library; the hash is the library root's representation hash. */
-  library: Map<string, SimpleLib>;
+  /** Root of the HashmapE 256 SimpleLib (library hash → library), or null when empty. */
+  library: Cell | null;
 }
-
-const LIB_KEY_BITS = 256;
 
 export function loadTickTock(s: Slice): TickTock {
   return { tick: s.loadBit(), tock: s.loadBit() };
@@ -45,10 +43,12 @@ export function loadStateInit(s: Slice): StateInit {
   const special = s.loadBit() ? loadTickTock(s) : null;
   const code = s.loadMaybeRef();
   const data = s.loadMaybeRef();
-  const libs = loadDictE(s, LIB_KEY_BITS, (v): SimpleLib => ({ public: v.loadBit(), root: v.loadRef() }));
-  const library = new Map<string, SimpleLib>();
-  for (const [key, lib] of libs) library.set(uint256ToHex(key), lib);
+  const library = s.loadMaybeRef();
   return { splitDepth, special, code, data, library };
+}
+
+export function loadSimpleLib(s: Slice): SimpleLib {
+  return { public: s.loadBit(), root: s.loadRef() };
 }
 
 export function storeStateInit(b: Builder, init: StateInit): void {
@@ -61,12 +61,5 @@ export function storeStateInit(b: Builder, init: StateInit): void {
   }
   if (init.special === null) b.storeBit(0);
   else storeTickTock(b.storeBit(1), init.special);
-  b.storeMaybeRef(init.code).storeMaybeRef(init.data);
-  const entries = [...init.library].map(([hash, lib]): [bigint, SimpleLib] => [
-    hexToUint256(hash, 'StateInit.library'),
-    lib,
-  ]);
-  storeDictE(b, entries, LIB_KEY_BITS, (v, lib) => {
-    v.storeBit(lib.public).storeRef(lib.root);
-  });
+  b.storeMaybeRef(init.code).storeMaybeRef(init.data).storeMaybeRef(init.library);
 }

@@ -103,6 +103,21 @@ describe('BOC', () => {
     expect(() => tooDeep.hash()).toThrow(expect.objectContaining({ type: 'badCell' }));
   });
 
+  it('refuses a BOC whose cells chain deeper than the TVM limit as it reads it', () => {
+    // Written by hand: the writer hashes, and hashing refuses such a chain before it could be written.
+    const chainBoc = (cells: number): Uint8Array => {
+      const data = new Uint8Array(cells * 4 - 2);
+      for (let i = 0; i < cells - 1; i++) data.set([1, 0, (i + 1) >> 8, (i + 1) & 0xff], i * 4);
+      const head = [0xb5, 0xee, 0x9c, 0x72, 2, 2, cells >> 8, cells & 0xff, 0, 1, 0, 0];
+      head.push(data.length >> 8, data.length & 0xff, 0, 0);
+      return Uint8Array.from([...head, ...data]);
+    };
+    expect(readBoc(chainBoc(MAX_CELL_DEPTH + 1))[0].depth()).toBe(MAX_CELL_DEPTH);
+    expect(() => readBoc(chainBoc(MAX_CELL_DEPTH + 2))).toThrow(
+      expect.objectContaining({ type: 'badBoc', message: expect.stringMatching(/1025 deep/) }),
+    );
+  });
+
   it('hashes with native SHA-256 in Node', () => {
     expect(sha256Implementation).toBe('node');
     expect(toHex(sha256(new TextEncoder().encode('abc')))).toBe(

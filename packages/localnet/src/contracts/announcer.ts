@@ -38,7 +38,7 @@ export async function announcerState(): Promise<{ address: string; stateInit: Ce
     special: null,
     code: await contractCode('announcer'),
     data: beginCell().storeUint(0, 32).endCell(),
-    library: new Map(),
+    library: null,
   });
   const stateInit = b.endCell();
   return { address: `0:${stateInit.hashHex()}`, stateInit };

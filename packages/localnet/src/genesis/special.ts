@@ -61,7 +61,7 @@ export async function specialStateInit(account: SpecialAccount): Promise<Cell> {
     special: account.special,
     code: elector ? await contractCode('elector') : COUNTER_CODE,
     data: elector ? EMPTY_ELECTOR_DATA : beginCell().storeUint(0, 32).endCell(),
-    library: new Map(),
+    library: null,
   });
   return b.endCell();
 }

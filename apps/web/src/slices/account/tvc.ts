@@ -11,7 +11,7 @@ export function tvcOf(codeBoc: string, dataBoc: string | null): Uint8Array {
     special: null,
     code: readBoc(fromBase64(codeBoc))[0],
     data: dataBoc ? readBoc(fromBase64(dataBoc))[0] : null,
-    library: new Map(),
+    library: null,
   });
   return writeBoc(b.endCell());
 }

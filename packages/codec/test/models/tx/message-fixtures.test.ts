@@ -156,7 +156,7 @@ describe.skipIf(!fixturesDir)(`message fixtures ${fixturesSkipReason}`, () => {
     expect(m.init?.special).toEqual({ tick: true, tock: true });
     expect(m.init?.code?.hashHex()).toBe(code.hashHex());
     expect(m.init?.data?.hashHex()).toBe(code.hashHex());
-    expect(m.init?.library.size).toBe(0);
+    expect(m.init?.library).toBeNull();
     expect([m.initInRef, m.bodyInRef]).toEqual([true, false]);
     expect(m.body.bitLength).toBe(0);
   });
