@@ -44,6 +44,19 @@ const asParsed = (d: DecodedBody): ParsedData => ({
   parsed_data: d.data as ParsedData['parsed_data'],
 });
 
+/**
+ * A stored transaction's in message, or null when its BOC does not decode alone (a list page names the
+ * method of the rows it can and shows the others without one, rather than failing whole).
+ */
+function inMessageOf(boc: Uint8Array): Cell | null {
+  try {
+    return loadTransaction(readBoc(boc)[0]).inMsg;
+  } catch (e) {
+    if (e instanceof CodecError) return null;
+    throw e;
+  }
+}
+
 export class Bodies {
   /** Function ids by kind and name, for `parsedId`. */
   readonly #ids = new Map<string, string>();
@@ -90,7 +103,7 @@ export class Bodies {
     );
     return rows.map((row) => {
       const c = contracts.get(row.hash);
-      const inMsg = c && this.#kind(c) ? loadTransaction(readBoc(c.boc)[0]).inMsg : null;
+      const inMsg = c && this.#kind(c) ? inMessageOf(c.boc) : null;
       const call = inMsg ? this.#decode(inMsg, c) : null;
       const kind = this.#kind(c);
       return call && kind

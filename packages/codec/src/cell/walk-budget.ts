@@ -6,7 +6,6 @@
 // allowance with nothing to pass along: tree walks may visit at most WALK_FACTOR times as many cells
 // as the BOC holds, and past that they end in a CodecError rather than in a stalled event loop.
 import { CodecError } from '../util/error';
-import type { Cell } from './cell';
 
 /**
  * A decode of untrusted bytes visits each dictionary cell once (real dictionaries share no
@@ -23,10 +22,11 @@ export class WalkBudget {
    * `cells`: the cells of the BOC. `root`: the root a decode starts from, when parsing it can only
    * mean a new decode (a single-root BOC: its cells point forward, so no walk from the root meets the
    * root again); parsing it renews the allowance, so a kept cell can be decoded any number of times.
+   * Only compared by identity, so this module needs nothing of Cell's and imports none of it.
    */
   constructor(
     private readonly cells: number,
-    public root: Cell | null = null,
+    public root: object | null = null,
   ) {
     this.left = this.limit;
   }

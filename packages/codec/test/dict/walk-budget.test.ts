@@ -2,8 +2,9 @@
 // few dozen cells into hundreds of thousands of entries: each decode ends in CodecError('walkBudget')
 // after visiting at most WALK_FACTOR times the BOC's cells, while the real blocks decode unchanged, as
 // often as a caller decodes them.
+
+import { fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, fixturesSkipReason } from '../../../../test-support/fixtures';
 import { type Builder, beginCell, type Cell, CodecError, readBoc, writeBoc } from '../../src/cell';
 import { WALK_FACTOR } from '../../src/cell/walk-budget';
 import { buildDict, loadBinTree, loadDict } from '../../src/dict';

@@ -15,7 +15,7 @@ export async function looperDeploy(salt = 0): Promise<{ address: string; deploy:
     special: null,
     code: await contractCode('looper'),
     data: beginCell().storeUint(salt, 32).endCell(),
-    library: new Map(),
+    library: null,
   });
   const stateInit = b.endCell();
   const address = `0:${stateInit.hashHex()}`;
