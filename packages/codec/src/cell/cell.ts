@@ -74,8 +74,9 @@ export class Cell {
   readonly levelMask: number;
   readonly level: number;
   readonly isExotic: boolean;
-  /** The walk budget of the BOC this cell was read from; null for cells built here, which are trusted. */
-  readonly budget: WalkBudget | null;
+  // The walk budget of the BOC this cell was read from; null for cells built here, which are trusted.
+  // A private field, so two cells of the same content read from different BOCs still compare equal.
+  readonly #budget: WalkBudget | null;
   // hashes[j] / depths[j]: the j-th significant level; a pruned branch keeps only its own level here.
   private hashes: Uint8Array[] | null = null;
   private depths: number[] | null = null;
@@ -83,6 +84,11 @@ export class Cell {
   private reprHex: string | null = null;
 
   static readonly EMPTY: Cell = new Cell(new Uint8Array(0), 0, NO_REFS, false);
+
+  /** The walk budget of the BOC this cell was read from; null for cells built here, which are trusted. */
+  get budget(): WalkBudget | null {
+    return this.#budget;
+  }
 
   /** Low-level constructor: prefer `beginCell()…endCell()` or `readBoc`. Validates the layout. */
   constructor(
@@ -101,7 +107,7 @@ export class Cell {
     this.bitLength = bitLength;
     this.refs = refs.length === 0 ? NO_REFS : refs;
     this.isExotic = exotic;
-    this.budget = budget;
+    this.#budget = budget;
     if (exotic) {
       const [type, mask] = classifyExotic(bits, bitLength, refs);
       this.type = type;
@@ -150,7 +156,7 @@ export class Cell {
     if (this.isExotic && !allowExotic) {
       throw new CodecError('exoticCell', `cannot parse a ${this.type} cell as an ordinary cell`);
     }
-    if (this.budget !== null && this.budget.root === this) this.budget.renew();
+    if (this.#budget !== null && this.#budget.root === this) this.#budget.renew();
     return new Slice(this.bits, 0, this.bitLength, this.refs, 0, this.refs.length);
   }
 
