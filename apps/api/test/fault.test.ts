@@ -130,6 +130,7 @@ describe.skipIf(pgClusterSkipReason)(
 
         const head = net.batchesSince(null).length;
         await until(`every batch indexed (head ${head})`, () => committed === head);
+        const caughtUpAt = Date.now();
         await until('the API serving again', () =>
           load.answers.some((a) => a.at > upAt + 500 && a.status === 200),
         );
@@ -142,6 +143,14 @@ describe.skipIf(pgClusterSkipReason)(
         const last = load.answers.slice(-8).map((a) => a.status);
         expect(last).toEqual(last.map(() => 200));
         expect(retries.length).toBeGreaterThan(0);
+        // The figures of the outage, for the record of a run.
+        const count = (status: number) => load.answers.filter((a) => a.status === status).length;
+        const servingAt = load.answers.find((a) => a.at > upAt && a.status === 200)?.at ?? Number.NaN;
+        console.log(
+          `outage: ${load.answers.length} API answers (${count(200)} × 200, ${count(503)} × 503, none other); ` +
+            `down ${upAt - downAt} ms; first 200 ${servingAt - upAt} ms after the start; ` +
+            `${head} batches indexed ${caughtUpAt - upAt} ms after it; ${retries.length} indexer retries (${[...new Set(retries)].join(', ')})`,
+        );
       } finally {
         await load.stop();
         unsubscribe();
