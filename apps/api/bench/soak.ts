@@ -166,6 +166,12 @@ function watchLag(devUrl: string, databaseUrl: string) {
   return {
     /** Lags recorded since the last call, ms. */
     take: () => lags.splice(0),
+    /** Transactions the database holds now (the indexer's counter). */
+    transactions: async () => {
+      const { rows } = await sql<{ value: string }>`
+        SELECT value FROM stats_counters WHERE name = 'transactions_total'`.execute((await database).db);
+      return Number(rows[0]?.value ?? 0);
+    },
     stop: async () => {
       running = false;
       await done;
@@ -268,14 +274,16 @@ async function waitForIds(base: string): Promise<MixIds> {
 
 async function findTps(rates: number[]): Promise<void> {
   console.log(`lag per demo traffic rate, ${PROBE_SECONDS} s each after a 30 s warm-up, no API load`);
-  console.log('tps   lag p50 ms   lag p99 ms   lag max ms   blocks');
+  console.log('tps   lag p50 ms   lag p99 ms   lag max ms   blocks   indexed tx/s');
   for (const tps of rates) {
     const stack = await startStack(tps, false);
     const lag = watchLag(stack.devUrl, stack.databaseUrl);
     await sleep(30_000);
     lag.take();
+    const before = await lag.transactions();
     await sleep(PROBE_SECONDS * 1000);
     const lags = lag.take();
+    const txPerSecond = ((await lag.transactions()) - before) / PROBE_SECONDS;
     await lag.stop();
     await stack.close();
     const verdict = percentile(lags, 0.99) <= LAG_GOAL_MS ? 'ok' : 'MISS';
@@ -284,7 +292,9 @@ async function findTps(rates: number[]): Promise<void> {
         ...lags,
       )
         .toFixed(0)
-        .padStart(12)} ${String(lags.length).padStart(8)}   ${verdict}`,
+        .padStart(
+          12,
+        )} ${String(lags.length).padStart(8)} ${txPerSecond.toFixed(0).padStart(14)}   ${verdict}`,
     );
   }
 }
@@ -305,13 +315,17 @@ async function soak(): Promise<boolean> {
     const allLags: number[] = [];
     lag.take();
     console.log(
-      'minute  requests  non2xx  errors  worst point p99  worst list p99  lag p99  dev RSS  serve RSS',
+      'minute  requests  non2xx  errors  worst point p99  worst list p99  lag p99  indexed tx/s  dev RSS  serve RSS',
     );
+    let indexed = await lag.transactions();
     for (let minute = 1; minute <= MINUTES; minute++) {
       const endpoints = mixEndpoints(ids);
       const results: LoadResult[] = await runLoad(mixLoad(serveUrl, endpoints, RATE, 60));
       const lags = lag.take();
       allLags.push(...lags);
+      const now = await lag.transactions();
+      const txPerSecond = (now - indexed) / 60;
+      indexed = now;
       const sample = { dev: rssOf(stack.dev), serve: rssOf(stack.serve as ChildProcess) };
       rss.push(sample);
       let point = 0;
@@ -338,7 +352,7 @@ async function soak(): Promise<boolean> {
         lagP99 <= LAG_GOAL_MS;
       ok &&= minuteOk;
       console.log(
-        `${String(minute).padStart(6)} ${String(requests).padStart(9)} ${String(non2xx).padStart(7)} ${String(errors).padStart(7)} ${point.toFixed(1).padStart(16)} ${list.toFixed(1).padStart(15)} ${lagP99.toFixed(0).padStart(8)} ${mib(sample.dev).padStart(8)} ${mib(sample.serve).padStart(10)}  ${minuteOk ? 'ok' : 'MISS'}`,
+        `${String(minute).padStart(6)} ${String(requests).padStart(9)} ${String(non2xx).padStart(7)} ${String(errors).padStart(7)} ${point.toFixed(1).padStart(16)} ${list.toFixed(1).padStart(15)} ${lagP99.toFixed(0).padStart(8)} ${txPerSecond.toFixed(0).padStart(13)} ${mib(sample.dev).padStart(8)} ${mib(sample.serve).padStart(10)}  ${minuteOk ? 'ok' : 'MISS'}`,
       );
       // Newer rows join the mix each minute, as visitors look at what just happened.
       ids = (await liveIds(serveUrl)) ?? ids;
