@@ -27,6 +27,30 @@ let cluster: PgCluster;
 let database: Database;
 let app: FastifyInstance;
 
+/**
+ * The real transactions list exported by sendCsv at /all.csv on a server of its own, `beforePage` run
+ * before each page is read (to count pages, slow them or stop the database under them).
+ */
+function allTransactionsCsv(beforePage: () => Promise<void>): FastifyInstance {
+  const server = Fastify();
+  server.get('/all.csv', (_req, reply) =>
+    sendCsv(
+      reply,
+      {
+        filename: 'all.csv',
+        columns: [['hash', (t: { hash: string }) => t.hash]],
+        maxRows: CSV_MAX_ROWS,
+        page: async (db, req) => {
+          await beforePage();
+          return listTransactions(db, {}, req);
+        },
+      },
+      database.db,
+    ),
+  );
+  return server;
+}
+
 beforeAll(async () => {
   if (pgClusterSkipReason) return;
   cluster = await startPgCluster();
@@ -84,22 +108,9 @@ describe.skipIf(pgClusterSkipReason)(`CSV export bounds ${pgClusterSkipReason}`,
 
   it('ends a file whose database goes away mid-export with a line saying so', async () => {
     let pages = 0;
-    const server = Fastify();
-    server.get('/all.csv', (_req, reply) =>
-      sendCsv(
-        reply,
-        {
-          filename: 'all.csv',
-          columns: [['hash', (t: { hash: string }) => t.hash]],
-          maxRows: CSV_MAX_ROWS,
-          page: async (db, req) => {
-            if (++pages === 3) await cluster.stop('immediate');
-            return listTransactions(db, {}, req);
-          },
-        },
-        database.db,
-      ),
-    );
+    const server = allTransactionsCsv(async () => {
+      if (++pages === 3) await cluster.stop('immediate');
+    });
     try {
       const r = await server.inject({ method: 'GET', url: '/all.csv' });
       expect(r.statusCode).toBe(200);
@@ -113,26 +124,12 @@ describe.skipIf(pgClusterSkipReason)(`CSV export bounds ${pgClusterSkipReason}`,
   });
 
   it('reads no further page once the client has disconnected', async () => {
-    // The real transactions list, counted; served by sendCsv on a server of its own.
     let pages = 0;
-    const server = Fastify();
-    server.get('/all.csv', (_req, reply) =>
-      sendCsv(
-        reply,
-        {
-          filename: 'all.csv',
-          columns: [['hash', (t: { hash: string }) => t.hash]],
-          maxRows: CSV_MAX_ROWS,
-          page: async (db, req) => {
-            pages++;
-            // Slower than a client that reads along, so the disconnect lands between pages.
-            await sleep(50);
-            return listTransactions(db, {}, req);
-          },
-        },
-        database.db,
-      ),
-    );
+    const server = allTransactionsCsv(async () => {
+      pages++;
+      // Slower than a client that reads along, so the disconnect lands between pages.
+      await sleep(50);
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = server.server.address() as AddressInfo;
