@@ -246,7 +246,9 @@ async function liveIds(base: string): Promise<MixIds | null> {
   const roots = tokens.rootTokenContracts;
   const accountIds = accounts.accounts.map((a) => a.address);
   const deepCursor = deep.nextCursor ?? txs.nextCursor;
-  if (!roots.length || !txs.transactions.length || !accountIds.length || !deepCursor) return null;
+  // The symbol search takes more than two characters; every list the mix cycles through must have one.
+  const symbols = roots.map((t) => t.token).filter((s) => s.length > 2);
+  if (!symbols.length || !txs.transactions.length || !accountIds.length || !deepCursor) return null;
   const hashes = txs.transactions.map((t) => t.hash);
   return {
     transactions: hashes,
@@ -257,7 +259,7 @@ async function liveIds(base: string): Promise<MixIds | null> {
     listedAccounts: accountIds,
     countedAccount: accountIds[0],
     tokenRoots: roots.map((t) => t.rootAddress),
-    tokenSymbols: roots.map((t) => t.token).filter((s) => s.length > 2),
+    tokenSymbols: symbols,
     holderRoots: roots.map((t) => t.rootAddress),
     tokenTransactionsRoot: roots[0].rootAddress,
     deepCursor,
