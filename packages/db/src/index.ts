@@ -1,4 +1,4 @@
-// @tvmscan/db: the explorer's PostgreSQL schema, migrations and repositories, over PostgreSQL or PGlite.
+// @tvmscan/db: the explorer's schema, migrations, write side (write/) and read side (read/), over PostgreSQL or PGlite.
 export { toBytes, toHex } from './bytes';
 export * from './contract-schema';
 export { ACQUIRE_TIMEOUT_MS, type Database, type OpenDatabaseOptions, openDatabase } from './database';
@@ -7,24 +7,25 @@ export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from 
 export * from './network-schema';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
 export * from './read/index';
-export { type CounterName, readCounters } from './repositories/counters';
-export type { ElectorBatch } from './repositories/elector';
-export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './repositories/failed-blocks';
+export * from './schema';
+export * from './token-schema';
+export { type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
+export { type CounterName, readCounters } from './write/counters';
+export type { ElectorBatch } from './write/elector';
+export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './write/failed-blocks';
 export {
   type IngestBatch,
   type IngestResult,
   ingestBatch,
   readCheckpoint,
   storedBlocks,
-} from './repositories/ingest';
+} from './write/ingest';
 export {
   type KeyBlockConfig,
   knownElectorAddress,
   type NetworkBatch,
   writeNetwork,
-} from './repositories/network';
-export * from './repositories/tokens';
-export * from './repositories/verified-contracts';
-export * from './schema';
-export * from './token-schema';
-export { type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
+} from './write/network';
+export * from './write/token-lookups';
+export * from './write/tokens';
+export * from './write/verified-contracts';

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('sql.raw lint rule', () => {
-  it('fails a read or repository module that uses sql.raw', async () => {
+  it('fails a read or write module that uses sql.raw', async () => {
     const file = join(probeDir, 'by-column.ts');
     await writeFile(
       file,

@@ -15,7 +15,7 @@ import {
 } from '@tvmscan/api-schema';
 import { writeBoc } from '@tvmscan/codec';
 import { type Kysely, sql } from 'kysely';
-import { codeHashCounter } from '../repositories/counters';
+import { codeHashCounter } from '../write/counters';
 import type { Schema } from '../schema';
 import { type AccountsFilter, listAccounts } from './accounts';
 import { type BlocksFilter, listBlocks, toBlock } from './blocks';

@@ -2,7 +2,7 @@
 // to date (stats_counters, stats_rollups): nothing here counts rows of the big tables.
 import type { Stats, TpsBucket } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
-import { readCounters } from '../repositories/counters';
+import { readCounters } from '../write/counters';
 import type { RollupBucket, Schema } from '../schema';
 import { u32 } from './format';
 

@@ -1,9 +1,10 @@
-// The token and NFT write path, run by ingestBatch inside the batch's database transaction. Like the
-// rest of the write path it is idempotent: rows are keyed by address or transaction hash, state rows
-// move only to a strictly newer last_tx_lt, and every counter (holders, tokens per owner, transactions,
-// items, totals, daily rollups) advances only by what a statement reports as newly inserted or as a
-// balance crossing zero, so ingesting a batch twice changes nothing.
-import { type Kysely, sql, type Transaction } from 'kysely';
+// The token write path, run by ingestBatch inside the batch's database transaction: the batch's newly
+// classified code hashes, TIP-3 roots, wallets and token operations, then the NFT part (nfts.ts), and
+// the totals of both. Like the rest of the write path it is idempotent: rows are keyed by address or
+// transaction hash, state rows move only to a strictly newer last_tx_lt, and every counter (holders,
+// tokens per owner, transactions, items, totals, daily rollups) advances only by what a statement
+// reports as newly inserted or as a balance crossing zero, so ingesting a batch twice changes nothing.
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import type {
   ContractInterfacesRow,
@@ -14,6 +15,8 @@ import type {
   TokenTransactionRow,
   TokenWalletRow,
 } from '../token-schema';
+import { insertNftEvents, upsertCollections, upsertNfts } from './nfts';
+import { addToCounters, chunked, fromExcluded, hexKey, type Tally, type Trx, tally } from './upserts';
 
 /** What the indexer derived from one masterchain batch; at most one state row per address. */
 export interface TokenBatch {
@@ -45,54 +48,6 @@ export type TokenCounterName =
   | 'nfts_total';
 
 const DAY = 86_400;
-// PostgreSQL takes at most 65,535 bind parameters per statement.
-const MAX_PARAMS = 60_000;
-
-type Trx = Transaction<Schema>;
-
-/** `SET column = EXCLUDED.column` for each column: the upsert takes the newer row's values. */
-const fromExcluded = <C extends string>(columns: readonly C[]) =>
-  // Typed loosely: Kysely cannot type a reference built from a column name held in a variable.
-  Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])) as Record<C, never>;
-
-function chunked<T extends object>(rows: T[]): T[][] {
-  if (rows.length === 0) return [];
-  const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]).length));
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-const hexKey = (workchain: number, address: Uint8Array): string =>
-  `${workchain}:${Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString('hex')}`;
-
-/** Adds deltas to named rows of a counter-like table keyed by (workchain, address). */
-function tally(
-  deltas: Map<string, { workchain: number; address: Uint8Array; n: number }>,
-  workchain: number,
-  address: Uint8Array,
-  n = 1,
-) {
-  const k = hexKey(workchain, address);
-  const d = deltas.get(k);
-  if (d) d.n += n;
-  else deltas.set(k, { workchain, address, n });
-}
-type Tally = Map<string, { workchain: number; address: Uint8Array; n: number }>;
-
-/** Adds each tally to a maintained counter column of the row it names. */
-async function addToCounters(
-  trx: Trx,
-  table: 'token_roots' | 'token_wallets' | 'nft_collections',
-  column: 'holders_count' | 'transactions_count' | 'items_count',
-  deltas: Tally,
-): Promise<void> {
-  for (const d of deltas.values()) {
-    if (d.n === 0) continue;
-    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + ${d.n}
-      WHERE workchain = ${d.workchain} AND address = ${Buffer.from(d.address)}`.execute(trx);
-  }
-}
 
 export async function writeTokens(trx: Trx, batch: TokenBatch): Promise<void> {
   for (const part of chunked(batch.codes)) {
@@ -323,88 +278,6 @@ async function insertTransactions(trx: Trx, txs: TokenTransactionRow[]): Promise
   return inserted.length;
 }
 
-const METADATA_COLUMNS = [
-  'json',
-  'name',
-  'description',
-  'preview',
-  'external_url',
-  'interfaces',
-  'code_hash',
-  'updated_at',
-  'last_tx_lt',
-] as const;
-
-/** Collection facts from its getters; returns how many collections are new. */
-async function upsertCollections(trx: Trx, collections: NftCollectionRow[]): Promise<number> {
-  let inserted = 0;
-  for (const part of chunked(collections)) {
-    const written = await trx
-      .insertInto('nft_collections')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .columns(['workchain', 'address'])
-          .doUpdateSet(
-            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'total_supply', 'nft_code_hash']),
-          )
-          .where('nft_collections.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
-      )
-      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-      .execute();
-    inserted += written.filter((r) => r.inserted).length;
-  }
-  return inserted;
-}
-
-/** NFT facts from getInfo/getJson; a new NFT counts into its collection's items_count. */
-async function upsertNfts(trx: Trx, nfts: NftRow[]): Promise<number> {
-  const items: Tally = new Map();
-  let inserted = 0;
-  for (const part of chunked(nfts)) {
-    const written = await trx
-      .insertInto('nfts')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .columns(['workchain', 'address'])
-          .doUpdateSet(
-            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'manager_workchain', 'manager']),
-          )
-          .where('nfts.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
-      )
-      .returning(['collection_workchain', 'collection', sql<boolean>`(xmax = 0)`.as('inserted')])
-      .execute();
-    for (const r of written) {
-      if (!r.inserted) continue;
-      inserted++;
-      tally(items, r.collection_workchain, r.collection);
-    }
-  }
-  await addToCounters(trx, 'nft_collections', 'items_count', items);
-  return inserted;
-}
-
-async function insertNftEvents(trx: Trx, events: NftEventRow[]): Promise<void> {
-  for (const part of chunked(events)) {
-    await trx
-      .insertInto('nft_events')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  // A burned NFT's account is gone, so its last state stays; the event is what tells.
-  for (const e of events) {
-    if (e.kind !== 'NftBurned') continue;
-    await trx
-      .updateTable('nfts')
-      .set({ burned: true })
-      .where('workchain', '=', e.nft_workchain)
-      .where('address', '=', Buffer.from(e.nft))
-      .execute();
-  }
-}
-
 /**
  * Sets the deployment's trusted-token manifest: those roots are marked trusted now, and any of them
  * indexed later is marked as it is inserted; every other root is cleared. Returns how many indexed
@@ -440,67 +313,4 @@ export async function setTrustedTokens(
       .execute();
     return trusted;
   });
-}
-
-/** Code hashes already classified, of those asked about (the derivation's cache). */
-export async function knownContractKinds(
-  db: Kysely<Schema>,
-  codeHashes: Uint8Array[],
-): Promise<Map<string, { kind: ContractInterfacesRow['kind']; interfaces: string[] }>> {
-  const out = new Map<string, { kind: ContractInterfacesRow['kind']; interfaces: string[] }>();
-  if (codeHashes.length === 0) return out;
-  const rows = await db
-    .selectFrom('contract_interfaces')
-    .select(['code_hash', 'kind', 'interfaces'])
-    .where(
-      'code_hash',
-      'in',
-      codeHashes.map((h) => Buffer.from(h)),
-    )
-    .execute();
-  for (const r of rows) out.set(r.code_hash.toString('hex'), { kind: r.kind, interfaces: r.interfaces });
-  return out;
-}
-
-/** Token wallets, NFTs and collections already known among some accounts (for transactions whose state is absent). */
-export async function knownTokenAccounts(
-  db: Kysely<Schema>,
-  accounts: Array<{ workchain: number; address: Uint8Array }>,
-): Promise<{
-  wallets: Map<string, { owner: string; root: string }>;
-  nfts: Set<string>;
-  collections: Set<string>;
-}> {
-  const wallets = new Map<string, { owner: string; root: string }>();
-  const nfts = new Set<string>();
-  const collections = new Set<string>();
-  for (const part of chunked(accounts)) {
-    const keys = sql.join(part.map((k) => sql`(${k.workchain}::int4, ${Buffer.from(k.address)}::bytea)`));
-    const [w, n, c] = await Promise.all([
-      db
-        .selectFrom('token_wallets')
-        .select(['workchain', 'address', 'owner_workchain', 'owner', 'root_workchain', 'root'])
-        .where(sql<boolean>`(workchain, address) IN (${keys})`)
-        .execute(),
-      db
-        .selectFrom('nfts')
-        .select(['workchain', 'address'])
-        .where(sql<boolean>`(workchain, address) IN (${keys})`)
-        .execute(),
-      db
-        .selectFrom('nft_collections')
-        .select(['workchain', 'address'])
-        .where(sql<boolean>`(workchain, address) IN (${keys})`)
-        .execute(),
-    ]);
-    for (const r of w) {
-      wallets.set(hexKey(r.workchain, r.address), {
-        owner: hexKey(r.owner_workchain, r.owner),
-        root: hexKey(r.root_workchain, r.root),
-      });
-    }
-    for (const r of n) nfts.add(hexKey(r.workchain, r.address));
-    for (const r of c) collections.add(hexKey(r.workchain, r.address));
-  }
-  return { wallets, nfts, collections };
 }
