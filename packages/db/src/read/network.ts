@@ -15,8 +15,8 @@ import {
 } from '@tvmscan/api-schema';
 import { writeBoc } from '@tvmscan/codec';
 import { type Kysely, sql } from 'kysely';
-import { codeHashCounter } from '../write/counters';
 import type { Schema } from '../schema';
+import { codeHashCounter } from '../write/counters';
 import { type AccountsFilter, listAccounts } from './accounts';
 import { type BlocksFilter, listBlocks, toBlock } from './blocks';
 import { messageCell } from './contracts';

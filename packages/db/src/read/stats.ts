@@ -2,8 +2,8 @@
 // to date (stats_counters, stats_rollups): nothing here counts rows of the big tables.
 import type { Stats, TpsBucket } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
-import { readCounters } from '../write/counters';
 import type { RollupBucket, Schema } from '../schema';
+import { readCounters } from '../write/counters';
 import { u32 } from './format';
 
 const MASTERCHAIN_SHARD = '8000000000000000';

@@ -4,7 +4,10 @@
 // statement reports as newly inserted, so ingesting a batch twice changes nothing. Transactions,
 // messages, accounts and activity go in as one `INSERT … SELECT FROM unnest(…)` per table: one array
 // parameter per column whatever the row count, so PostgreSQL plans one short statement instead of
-// binding tens of thousands of parameters.
+// binding tens of thousands of parameters. One module over 400 lines because its statements are one
+// sequence in one transaction (blocks, transactions, messages, accounts, then the counters and rollups
+// fed by what each of them newly inserted); the parts that stand alone (network, elector, tokens) are
+// modules of their own.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import { notifyAfterCommit, notifyInTransaction } from '../notify';
