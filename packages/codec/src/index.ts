@@ -13,6 +13,13 @@ export * from './models/block-info';
 export * from './models/block-msg-envelope';
 export * from './models/config';
 export * from './models/config-params';
+export type {
+  TychoCollationConfig,
+  TychoConsensusConfig,
+  TychoMsgsExecutionParams,
+  TychoSizeLimitsConfig,
+  TychoWorkUnitsParams,
+} from './models/config-params-tycho';
 export * from './models/currency';
 export * from './models/decode';
 export * from './models/elector';

@@ -12,14 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { readBoc } from '../../../src/cell';
 import type { ConfigParams } from '../../../src/models/config';
 import { loadConfigParams } from '../../../src/models/config';
-import {
-  decodeConfigParam,
-  decodeConfigParams,
-  encodeConfigParam,
-  type TychoCollationConfig,
-  type TychoConsensusConfig,
-  type TychoSizeLimitsConfig,
-} from '../../../src/models/config-params';
+import { decodeConfigParam, decodeConfigParams, encodeConfigParam } from '../../../src/models/config-params';
+import type {
+  TychoCollationConfig,
+  TychoConsensusConfig,
+  TychoSizeLimitsConfig,
+} from '../../../src/models/config-params-tycho';
 import { decodeBlock, decodeShardState } from '../../../src/models/decode';
 
 function tychoConfigs(): Array<[string, ConfigParams]> {
