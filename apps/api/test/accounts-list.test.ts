@@ -2,18 +2,18 @@
 // ascending walks exactly the reverse of descending, each ordering and direction with cursors of its
 // own, and the CSV export follows the same order.
 import type { Database } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
-import { dispose, openSeeded } from './seed';
+import { openSeeded } from './seed';
 
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   ({ database } = await openSeeded());
-  app = await buildApi({ database, config: testConfig });
+  app = await startApi(database);
 }, 60_000);
 afterAll(async () => {
   await app?.close();

@@ -1,10 +1,10 @@
 import { routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
+import { startApi, testConfig } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
-import { ACCOUNTS, dispose, hx, MC_SHARD, openSeeded, raw, type Seeded, T0 } from './seed';
+import { ACCOUNTS, hx, MC_SHARD, openSeeded, raw, type Seeded, T0 } from './seed';
 
 let database: Database;
 let seeded: Seeded;
@@ -12,7 +12,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   ({ database, seeded } = await openSeeded());
-  app = await buildApi({ database, config: testConfig });
+  app = await startApi(database);
 }, 60_000);
 afterAll(async () => {
   await app?.close();

@@ -1,12 +1,12 @@
 // The verified contract of a code hash over HTTP: what the repository recorded comes back as the
 // schema says (the ABI text unchanged), an unverified hash is 404, a malformed one 400 naming the field.
 import { type Database, recordVerifiedContract } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import { tip4VerifiedContract } from '@tvmscan/test-support/verified-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
-import { dispose, hx, openSeeded } from './seed';
+import { hx, openSeeded } from './seed';
 
 let database: Database;
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ const record = tip4VerifiedContract('Index', codeHash, 1_700_000_123);
 beforeAll(async () => {
   ({ database } = await openSeeded({ blocks: 1, txPerBlock: 1 }));
   await recordVerifiedContract(database.db, record);
-  app = await buildApi({ database, config: testConfig });
+  app = await startApi(database);
 }, 60_000);
 afterAll(async () => {
   await app?.close();

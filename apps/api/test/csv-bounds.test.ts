@@ -6,13 +6,12 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, listTransactions, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
 import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendCsv } from '../src/csv';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
 
 // The bounds as documented (README, apps/api/README.md), stated here rather than imported so that
 // the test holds the code to them.
@@ -65,7 +64,7 @@ beforeAll(async () => {
     FROM generate_series(1, ${ROWS}::int8) i`.execute(database.db);
   await sql`ANALYZE transactions`.execute(database.db);
   // No load shedding: a busy shared host must not turn an export into a 503 here.
-  app = await buildApi({ database, config: { ...testConfig, maxEventLoopDelayMs: 0 } });
+  app = await startApi(database, { maxEventLoopDelayMs: 0 });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

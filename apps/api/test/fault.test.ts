@@ -9,12 +9,11 @@ import { decodeBlock } from '@tvmscan/codec';
 import { type Database, migrateToLatest, onBlocksCommitted, openDatabase, readCounters } from '@tvmscan/db';
 import { localnetSource, runIndexer } from '@tvmscan/indexer';
 import { createLocalnet, type Localnet } from '@tvmscan/localnet';
+import { startApi } from '@tvmscan/test-support/api';
 import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
 
 let cluster: PgCluster;
 let writer: Database;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   writer = await openDatabase({ url: cluster.url });
   await migrateToLatest(writer);
   reader = await openDatabase({ url: cluster.url, statementTimeoutMs: 5000 });
-  app = await buildApi({ database: reader, config: { ...testConfig, maxEventLoopDelayMs: 0 } });
+  app = await startApi(reader, { maxEventLoopDelayMs: 0 });
   let time = Date.now();
   net = await createLocalnet({ trafficTps: 10, clock: () => (time += 1000) });
 }, 120_000);

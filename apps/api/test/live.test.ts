@@ -4,11 +4,12 @@ import { type AddressInfo, connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_PATH, liveEvents } from '@tvmscan/api-schema';
 import { type Database, ingestBatch } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiConfig, buildApi } from '../src/index';
-import { testConfig } from './config';
-import { chainBatch, dispose, openSeeded } from './seed';
+import type { ApiConfig } from '../src/index';
+import { chainBatch, openSeeded } from './seed';
 
 let database: Database;
 let app: FastifyInstance;
@@ -26,10 +27,7 @@ beforeAll(async () => {
     },
     transformResult: async ({ result }) => result,
   });
-  app = await buildApi({
-    database: { ...database, db: counted },
-    config: { ...testConfig, live: { maxClients: 3 } },
-  });
+  app = await startApi({ ...database, db: counted }, { live: { maxClients: 3 } });
   base = await serve(app);
 }, 60_000);
 const others: FastifyInstance[] = [];
@@ -46,7 +44,7 @@ async function serve(server: FastifyInstance): Promise<string> {
 
 /** Another API over the same database, with its own live settings; its base URL. */
 async function serveWith(config: Partial<ApiConfig>): Promise<string> {
-  const other = await buildApi({ database, config: { ...testConfig, ...config } });
+  const other = await startApi(database, config);
   others.push(other);
   return serve(other);
 }

@@ -1,22 +1,16 @@
 // The network suites' database: a fresh one (PGlite, or a throwaway PostgreSQL schema when
-// DATABASE_URL is set) filled by the indexer from real Block BOCs, served by buildApi.
-import { randomBytes } from 'node:crypto';
-import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
+// DATABASE_URL is set) filled by the indexer from real Block BOCs, served by the API.
+import type { Database } from '@tvmscan/db';
 import { type MasterchainBatch, runIndexer } from '@tvmscan/indexer';
 import { createLocalnet, type Localnet, type LocalnetOptions } from '@tvmscan/localnet';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose, openMigrated } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
-import { dispose } from './seed';
 
 export async function indexedApi(
   batches: MasterchainBatch[],
 ): Promise<{ database: Database; app: FastifyInstance }> {
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? await openDatabase({ url, schema: `api_${randomBytes(5).toString('hex')}`, poolSize: 4 })
-    : await openDatabase({});
-  await migrateToLatest(database);
+  const database = await openMigrated();
   await runIndexer({
     database,
     source: {
@@ -26,7 +20,7 @@ export async function indexedApi(
     },
     signal: new AbortController().signal,
   });
-  return { database, app: await buildApi({ database, config: testConfig }) };
+  return { database, app: await startApi(database) };
 }
 
 export interface IndexedLocalnet {

@@ -3,12 +3,12 @@
 // shards, counts, raw BOCs, message chains, account states, total supply, CSV exports, bad input.
 import { decodeBlock, loadTransaction, readBoc } from '@tvmscan/codec';
 import type { Database } from '@tvmscan/db';
+import { dispose } from '@tvmscan/test-support/database';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedApi } from './network-support';
-import { dispose } from './seed';
 
 const MAINNET_KEY = 'blocks/everscale-types_mc_key_block.boc';
 const MAINNET_SIMPLE = 'blocks/everscale-types_mc_simple_block.boc';

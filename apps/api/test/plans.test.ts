@@ -12,9 +12,10 @@ import {
   type Page,
   type Schema,
 } from '@tvmscan/db';
+import { dispose } from '@tvmscan/test-support/database';
 import { CompiledQuery, createQueryId, type Kysely, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, dispose, openSeeded, raw } from './seed';
+import { ACCOUNTS, openSeeded, raw } from './seed';
 
 let database: Database;
 beforeAll(async () => {

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiConfig, buildApi } from '../src/index';
-import { testConfig } from './config';
+import type { ApiConfig } from '../src/index';
 import {
   asQuery,
   fieldsOf,
@@ -22,7 +23,7 @@ import {
   validInput,
 } from './fuzz';
 import { garbage } from './garbage';
-import { ACCOUNTS, dispose, hx, openSeeded, raw, type Seeded, T0 } from './seed';
+import { ACCOUNTS, hx, openSeeded, raw, type Seeded, T0 } from './seed';
 
 let database: Database;
 let seeded: Seeded;
@@ -69,11 +70,7 @@ async function realPools(app: FastifyInstance): Promise<Pools> {
 }
 
 async function build(config: Partial<ApiConfig> = {}, withWeb = false) {
-  const app = await buildApi({
-    database,
-    config: { ...testConfig, ...config },
-    webRoot: withWeb ? webRoot : undefined,
-  });
+  const app = await startApi(database, config, withWeb ? webRoot : undefined);
   apps.push(app);
   return app;
 }

@@ -3,7 +3,6 @@
 // their in/out messages; counters and rollups come from the write path. Deterministic ids from sha256;
 // transactions and messages are real cells built with the codec (the transaction page and the message
 // BOC are decoded from the stored transaction BOC), so their ids are those cells' hashes.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   ADDR_NONE,
   beginCell,
@@ -14,17 +13,17 @@ import {
   transactionToCell,
   writeBoc,
 } from '@tvmscan/codec';
-import { type Database, type IngestBatch, ingestBatch, migrateToLatest, openDatabase } from '@tvmscan/db';
-import { sql } from 'kysely';
+import { type Database, type IngestBatch, ingestBatch } from '@tvmscan/db';
+import { openMigrated } from '@tvmscan/test-support/database';
+import { blockRow as commonBlockRow, hash } from '@tvmscan/test-support/rows';
 
-export const h = (label: string): Buffer => createHash('sha256').update(label).digest();
-export const hx = (label: string): string => h(label).toString('hex');
+export const hx = (label: string): string => hash(label).toString('hex');
 export const MC_SHARD = '8000000000000000';
 export const T0 = 1_700_000_000;
 export const ACCOUNTS = ['alice', 'bob', 'carol'].map((n) => ({
   name: n,
   workchain: 0,
-  address: h(`acc:${n}`),
+  address: hash(`acc:${n}`),
 }));
 export const raw = (a: (typeof ACCOUNTS)[number]) => `${a.workchain}:${a.address.toString('hex')}`;
 
@@ -35,20 +34,9 @@ export interface Seeded {
 }
 
 export async function openSeeded(opts: { blocks?: number; txPerBlock?: number } = {}) {
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? await openDatabase({ url, schema: `api_${randomBytes(5).toString('hex')}`, poolSize: 4 })
-    : await openDatabase({});
-  await migrateToLatest(database);
+  const database = await openMigrated();
   const seeded = await seed(database, opts.blocks ?? 12, opts.txPerBlock ?? 3);
   return { database, seeded };
-}
-
-export async function dispose(database: Database): Promise<void> {
-  if (database.kind === 'postgres' && database.schema) {
-    await sql`DROP SCHEMA ${sql.id(database.schema)} CASCADE`.execute(database.db);
-  }
-  await database.close();
 }
 
 const valueFlow = JSON.stringify({
@@ -62,37 +50,21 @@ const valueFlow = JSON.stringify({
   minted: '0',
 });
 
+/** A block of the seed: the common row with this chain's ids, links, value flow and shard list. */
 function blockRow(wc: number, shard: string, seqno: number, mcSeqno: number, txCount: number, prev: string) {
   return {
-    root_hash: h(`blk:${wc}:${seqno}`),
-    file_hash: h(`file:${wc}:${seqno}`),
-    workchain: wc,
+    ...commonBlockRow(wc, seqno, mcSeqno, T0 + mcSeqno * 3),
+    root_hash: hash(`blk:${wc}:${seqno}`),
     shard,
-    seqno,
-    mc_seqno: mcSeqno,
-    global_id: 42,
-    version: 0,
-    flavor: 'everscale',
-    after_merge: false,
-    before_split: false,
-    after_split: false,
-    want_split: false,
-    want_merge: false,
     is_key_block: wc === -1 && seqno === 1,
-    vert_seqno: 1,
-    gen_utime: T0 + mcSeqno * 3,
-    gen_utime_ms: null,
     start_lt: seqno * 1000,
     end_lt: seqno * 1000 + 999,
     gen_validator_list_hash_short: 7,
-    gen_catchain_seqno: 1,
     min_ref_mc_seqno: Math.max(mcSeqno - 1, 0),
     prev_key_block_seqno: 1,
     gen_software_version: 37,
     gen_software_capabilities: null,
-    master_ref_seqno: wc === -1 ? null : mcSeqno,
-    prev1_root_hash: h(prev),
-    prev2_root_hash: null,
+    prev1_root_hash: hash(prev),
     prev_ref: JSON.stringify([
       {
         workchain: wc,
@@ -127,10 +99,8 @@ function blockRow(wc: number, shard: string, seqno: number, mcSeqno: number, txC
             },
           ])
         : null,
-    account_blocks: JSON.stringify([]),
     tx_count: txCount,
     msg_count: txCount * 2,
-    boc: null,
   };
 }
 
@@ -166,7 +136,7 @@ const std = (a: (typeof ACCOUNTS)[number]) =>
 /** A message whose body is its label's hash: every message of the seed is a distinct cell. */
 const carrying = (label: string) => ({
   init: null,
-  body: beginCell().storeBytes(h(label)).endCell(),
+  body: beginCell().storeBytes(hash(label)).endCell(),
   initInRef: false,
   bodyInRef: false,
 });
@@ -180,7 +150,7 @@ export function chainBatch(
   const now = T0 + n * 3;
   const batch = {
     mcSeqno: n,
-    mcRootHash: h(`blk:-1:${n}`),
+    mcRootHash: hash(`blk:-1:${n}`),
     blocks: [
       blockRow(-1, MC_SHARD, n, n, 0, `blk:-1:${n - 1}`),
       blockRow(0, MC_SHARD, n, n, count, `blk:0:${n - 1}`),
@@ -240,7 +210,7 @@ export function chainBatch(
       lt,
       now,
       mc_seqno: n,
-      block_root_hash: h(`blk:0:${n}`),
+      block_root_hash: hash(`blk:0:${n}`),
       tx_type: i === 2 ? 'tick' : 'ordinary',
       aborted: false,
       destroyed: false,
@@ -277,7 +247,7 @@ export function chainBatch(
       address: from.address,
       balance: String(1_000_000_000 * (ACCOUNTS.indexOf(from) + 1)),
       status: 'active',
-      code_hash: h(`code:${from.name}`),
+      code_hash: hash(`code:${from.name}`),
       data_hash: null,
       created_at: T0 + ACCOUNTS.indexOf(from),
       created_lt: lt,

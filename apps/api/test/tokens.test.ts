@@ -2,13 +2,13 @@
 // the spec's envelopes and fields, keyset paging, counters, search merged into /api/explorer/search,
 // contract text returned verbatim, 400 for malformed input and 404 for unknown ids.
 import { type Database, emptyTokenBatch, ingestBatch, setTrustedTokens } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
+import { dispose } from '@tvmscan/test-support/database';
 import { accountRow, batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
 import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '@tvmscan/test-support/token-batch';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
-import { dispose, openSeeded } from './seed';
+import { openSeeded } from './seed';
 
 let database: Database;
 let app: FastifyInstance;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     await ingestBatch(database, { mcSeqno: 100 + i, mcRootHash: addr(`mc:${i}`), ...base, tokens });
   }
   // No load shedding: a busy test machine must not turn these reads into 503s.
-  app = await buildApi({ database, config: { ...testConfig, maxEventLoopDelayMs: 0 } });
+  app = await startApi(database, { maxEventLoopDelayMs: 0 });
 }, 180_000);
 afterAll(async () => {
   await app?.close();

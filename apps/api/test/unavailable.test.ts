@@ -4,12 +4,11 @@
 // (test-support/pg-cluster), where the lock and the timeouts are real.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
 import { type PgCluster, pgClusterSkipReason, startPgCluster } from '@tvmscan/test-support/pg-cluster';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/index';
-import { testConfig } from './config';
 
 let cluster: PgCluster;
 let database: Database;
@@ -29,7 +28,7 @@ beforeAll(async () => {
     statementTimeoutMs: 1500,
     acquireTimeoutMs: 300,
   });
-  app = await buildApi({ database, config: { ...testConfig, maxEventLoopDelayMs: 0 } });
+  app = await startApi(database, { maxEventLoopDelayMs: 0 });
   locker = new pg.Client({ connectionString: cluster.url });
   await locker.connect();
 }, 120_000);

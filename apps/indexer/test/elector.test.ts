@@ -7,10 +7,11 @@
 import { readdirSync } from 'node:fs';
 import { decodeShardState, loadElectorData, shardStateAccount, writeBoc } from '@tvmscan/codec';
 import { getElectorElection, listElectionMembers } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import { runIndexer } from '../src/index';
-import { arraySource, backends, dispose, openMigrated } from './support';
+import { arraySource } from './support';
 
 const NETWORKS = [
   { block: 'tycho_-1_8000000000000000_57_', state: 'tycho_persistent_-1_' },

@@ -13,9 +13,10 @@ import {
   type MasterchainBatch,
   signedTransfer,
 } from '@tvmscan/localnet';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIndexer } from '../src/index';
-import { arraySource, backends, dispose, openMigrated } from './support';
+import { arraySource } from './support';
 
 const BLOCKS = 16;
 const TIMEOUT_MS = 2000;

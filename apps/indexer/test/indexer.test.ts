@@ -8,11 +8,12 @@ import {
   toBytes,
   toHex,
 } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesSource, runIndexer } from '../src/index';
-import { arraySource, backends, dispose, fixtureFolder, openMigrated } from './support';
+import { arraySource, fixtureFolder } from './support';
 
 const MC_SIMPLE = 'blocks/everscale-types_mc_simple_block.boc';
 const SHARD_SIMPLE = 'blocks/everscale-types_simple_shard_block.boc';

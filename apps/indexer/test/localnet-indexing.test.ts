@@ -2,9 +2,9 @@
 // transactions, real Block BOCs, new account states) are indexed through localnetSource.
 import { readCounters } from '@tvmscan/db';
 import { createLocalnet } from '@tvmscan/localnet';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { describe, expect, it } from 'vitest';
 import { localnetSource, runIndexer } from '../src/index';
-import { backends, dispose, openMigrated } from './support';
 
 describe.each(backends)('indexing the local network on $name', ({ open }) => {
   it('indexes produced batches with transactions and account balances, then follows live ones', async () => {

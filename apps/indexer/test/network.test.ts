@@ -14,6 +14,7 @@ import {
   listValidators,
   toHex,
 } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import {
   fixturesDir,
   fixturesSkipReason,
@@ -23,7 +24,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIndexer } from '../src/index';
-import { arraySource, backends, dispose, openMigrated } from './support';
+import { arraySource } from './support';
 
 const MAINNET_KEY = 'blocks/everscale-types_mc_key_block.boc';
 const MAINNET_SIMPLE = 'blocks/everscale-types_mc_simple_block.boc';

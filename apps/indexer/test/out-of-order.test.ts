@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { decodeBlock } from '@tvmscan/codec';
 import { type Database, readCounters } from '@tvmscan/db';
 import { createLocalnet } from '@tvmscan/localnet';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { fixturePath, fixturesDir, fixturesSkipReason } from '@tvmscan/test-support/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesSource, type MasterchainBatch, runIndexer } from '../src/index';
-import { backends, dispose, fixtureFolder, openMigrated } from './support';
+import { fixtureFolder } from './support';
 
 const POLL_MS = 30;
 

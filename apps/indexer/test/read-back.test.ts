@@ -4,10 +4,11 @@
 // is byte for byte the message cell as the block carries it.
 import { decodeBlock, loadTransaction, writeBoc } from '@tvmscan/codec';
 import { type Database, getMessage, getTransaction, listTransactions } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIndexer } from '../src/index';
-import { arraySource, backends, dispose, openMigrated } from './support';
+import { arraySource } from './support';
 
 const BLOCKS = [
   'blocks/everscale-types_mc_simple_block.boc',

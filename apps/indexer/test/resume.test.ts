@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { decodeBlock } from '@tvmscan/codec';
 import { type Database, openDatabase, readCheckpoint, readCounters } from '@tvmscan/db';
 import { createLocalnet, type MasterchainBatch } from '@tvmscan/localnet';
+import { dispose } from '@tvmscan/test-support/database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispose } from './support';
 
 const KILLS = Number(process.env.TVMSCAN_RESUME_KILLS ?? 20);
 /** A killed run commits at most this many batches, however fast the machine writes them. */

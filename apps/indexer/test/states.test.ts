@@ -14,10 +14,11 @@ import {
   writeBoc,
 } from '@tvmscan/codec';
 import { toBytes } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import { filesSource, runIndexer } from '../src/index';
-import { backends, dispose, fixtureFolder, openMigrated } from './support';
+import { fixtureFolder } from './support';
 
 describe.skipIf(!fixturesDir).each(backends)(
   `blocks with starting states on $name ${fixturesSkipReason}`,

@@ -14,10 +14,10 @@ import {
 } from '@tvmscan/codec';
 import { Catalogue, nekoton } from '@tvmscan/contracts';
 import { type Database, type IngestBatch, ingestBatch } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { addr, tokenBatch1 } from '@tvmscan/test-support/token-batch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenDeriver } from '../src/derive/tokens/index';
-import { backends, dispose, openMigrated } from './support';
 
 const catalogue = new Catalogue();
 const wallet = tokenBatch1().wallets[0]; // alice's LUSD wallet

@@ -6,10 +6,11 @@ import { createRequire } from 'node:module';
 import { nekoton } from '@tvmscan/contracts';
 import { type Database, ingestBatch, readTokenCounters, toHex } from '@tvmscan/db';
 import { createLocalnet, type MasterchainBatch } from '@tvmscan/localnet';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBatch, runIndexer } from '../src/index';
-import { arraySource, backends, dispose, openMigrated } from './support';
+import { arraySource } from './support';
 
 const BLOCKS = 26;
 const require = createRequire(import.meta.url);

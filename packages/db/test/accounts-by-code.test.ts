@@ -4,6 +4,7 @@
 // leaves its code hash's count when its code changes or it is deleted), and a block's next blocks
 // found by their prev links.
 
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { accountRow, batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,6 @@ import {
   migrateToLatest,
   nextBlocks,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const CODE_A = hash('code:a');
 const CODE_B = hash('code:b');

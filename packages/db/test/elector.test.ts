@@ -3,6 +3,7 @@
 // rounded up) of the past election that produced the set, matched by the set cell's hash or else by
 // its start; the election in progress lists its members by stake. Rows only move to a newer state.
 
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { batchOf, blockRow, hash } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,6 @@ import {
   migrateToLatest,
   type NetworkBatch,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const hexOf = (b: Buffer) => b.toString('hex');
 const SET_SINCE = 1000;

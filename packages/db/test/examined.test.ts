@@ -2,10 +2,11 @@
 // a range it does not serve (accounts by creation time, filtered by balance) reads one bounded window
 // and says so — the page is short, continues after the window, and reports the window as examined —
 // instead of walking the whole index for a rare match. What a CSV export counts to stop.
+
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, listAccounts, migrateToLatest } from '../src/index';
-import { backends, dispose } from './backends';
 
 /** More accounts than one window (5,000 rows). */
 const ACCOUNTS = 6_000;

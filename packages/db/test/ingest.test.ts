@@ -1,3 +1,4 @@
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { accountRow, batchOf, blockRow, hash, internalMsg, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   readCounters,
   toHex,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const T0 = 1_700_000_000; // a multiple of 10 and of 3600*… only matters for bucket arithmetic below
 const alice = hash('alice');

@@ -1,8 +1,8 @@
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from '../src/index';
 import { migrations } from '../src/migrations/index';
-import { backends, dispose } from './backends';
 
 async function tables(database: Awaited<ReturnType<(typeof backends)[number]['open']>>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`

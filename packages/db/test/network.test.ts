@@ -2,6 +2,7 @@
 // blocks, layouts are recorded only when they change, a set published again keeps its first key block,
 // an election learns its next set later, and no count ever asks the database to COUNT.
 
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   migrateToLatest,
   type NetworkBatch,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const set = (label: string, mcSeqno: number) => ({
   set: {

@@ -2,11 +2,12 @@
 // session and reused, statements without parameters and writes are not prepared, a session keeps at
 // most MAX_PREPARED of them and answers further distinct reads unprepared, and a value that picks a
 // partial index is in the statement's text rather than a parameter.
+
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, listMessages, migrateToLatest, type Schema } from '../src/index';
 import { MAX_PREPARED } from '../src/prepared';
-import { backends, dispose } from './backends';
 
 /** The statements this session has prepared, by text. */
 async function preparedTexts(db: Kysely<Schema>): Promise<string[]> {

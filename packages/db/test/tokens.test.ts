@@ -2,6 +2,7 @@
 // move by balances crossing zero and by new rows only, a re-ingest changes nothing, symbol search is
 // substring-exact (LIKE wildcards are literal) and puts trusted tokens first, and lists page by key.
 
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { addr, HOSTILE_NAME, rawOf, tokenBatch1, tokenBatch2 } from '@tvmscan/test-support/token-batch';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,6 @@ import {
   type TokenBatch,
   tokenStatsSeries,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const batch = (mcSeqno: number, tokens: TokenBatch) => ({
   mcSeqno,

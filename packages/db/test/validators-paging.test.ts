@@ -3,6 +3,7 @@
 // of the set first, as the (weight, idx) index walks descending), and the weight percents of the whole
 // set adding up to 100 less the rounding down of each.
 import type { Validator } from '@tvmscan/api-schema';
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { batchOf, blockRow, hash } from '@tvmscan/test-support/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   type NetworkBatch,
   type PageRequest,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const SIZE = 23;
 // Weights 230, 220, … 10, with the 5th and 6th validators tied (the elector lists equal stakes too).

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadStateInit, readBoc } from '@tvmscan/codec';
+import { backends, dispose } from '@tvmscan/test-support/database';
 import { tip4VerifiedContract } from '@tvmscan/test-support/verified-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import {
   recordVerifiedContract,
   VerifiedContractError,
 } from '../src/index';
-import { backends, dispose } from './backends';
 
 const require = createRequire(import.meta.url);
 // The unsalted Collection build: its code hash is the build's own.
