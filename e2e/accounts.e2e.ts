@@ -17,9 +17,9 @@ import { tip4Abi, tip4VerifiedContract } from '@tvmscan/test-support/verified-co
 import type * as Nekoton from 'nekoton-wasm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visibleText } from '../apps/web/src/shared/lib/untrusted-text';
 import { launchBrowser } from './support/browser';
 import { answerTo, axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { visible } from './support/shown';
 import { api, type Stack, startStack, waitFor } from './support/stack';
 
 type Accounts = RouteResponse<'accountsList'>;
@@ -459,7 +459,7 @@ describe('layouts, schemes, languages, accessibility', () => {
       for (const [path, title] of [
         [`/accounts/${wallet.address}`, ACCOUNT_TITLES[lang]],
         // The name is the contract's: shown with its hidden characters made visible (decision 0005).
-        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${visibleText(tokenName)}`],
+        [`/accounts/${tokenRoot.address}`, `${TOKEN_TITLES[lang]} ${visible(tokenName)}`],
       ]) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByTestId('message-row').first().waitFor();

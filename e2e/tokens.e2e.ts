@@ -12,11 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { RouteResponse } from '@tvmscan/api-schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shorten } from '../apps/web/src/shared/lib/address';
-import { formatCount, formatDateTime } from '../apps/web/src/shared/lib/format';
-import { visibleText } from '../apps/web/src/shared/lib/untrusted-text';
 import { launchBrowser } from './support/browser';
 import { answersTo, answerTo, axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { dateTime, grouped, shortened, visible } from './support/shown';
 import { api, waitFor } from './support/stack';
 
 type Tokens = RouteResponse<'tokenRootsSearch'>;
@@ -37,9 +35,6 @@ const TITLES = {
   id: ['Token', 'Transaksi token', 'Koleksi'],
   ja: ['トークン', 'トークントランザクション', 'コレクション'],
 } as const;
-
-/** What a page shows for contract-supplied text: the app's own rule, unit-tested in apps/web. */
-const shown = (text: string) => visibleText(text);
 
 const baseUrl = inject('stackUrl');
 let browser: Browser;
@@ -161,8 +156,8 @@ describe('tokens list', () => {
     const { context, page, inert } = await openWatched('/tokens');
     await page.getByTestId('token-row').first().waitFor();
     expect(await page.getByTestId('token-row').count()).toBe(first.rootTokenContracts.length);
-    expect(await texts(page, 'token-name')).toEqual(first.rootTokenContracts.map((t) => shown(t.name)));
-    expect(await texts(page, 'token-symbol')).toEqual(first.rootTokenContracts.map((t) => shown(t.token)));
+    expect(await texts(page, 'token-name')).toEqual(first.rootTokenContracts.map((t) => visible(t.name)));
+    expect(await texts(page, 'token-symbol')).toEqual(first.rootTokenContracts.map((t) => visible(t.token)));
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
     await page.screenshot({ path: join(screenshots, 'tokens.png'), fullPage: true });
     expect(await csvRows(page, 'export-tokens')).toBeGreaterThanOrEqual(first.rootTokenContracts.length);
@@ -203,14 +198,14 @@ describe('token page', () => {
     await expect.poll(() => page.getByTestId('token-holders').textContent()).toBe(String(holdersCount));
     await expect
       .poll(() => texts(page, 'holder-owner'))
-      .toEqual(holders.data.balances.map((b) => shorten(b.ownerAddress)));
+      .toEqual(holders.data.balances.map((b) => shortened(b.ownerAddress)));
     await page.screenshot({ path: join(screenshots, 'token.png'), fullPage: true });
     expect(await csvRows(page, 'export-holders')).toBeGreaterThanOrEqual(holders.data.balances.length);
 
     await page.getByTestId('token-transactions-link').click();
     await page.waitForURL(/tokens-tx-tokens=/);
     await page.getByTestId('token-tx-row').first().waitFor();
-    expect(new Set(await texts(page, 'token-tx-symbol'))).toEqual(new Set([shown(plainToken.token)]));
+    expect(new Set(await texts(page, 'token-tx-symbol'))).toEqual(new Set([visible(plainToken.token)]));
     expect(foreign).toEqual([]);
     await context.close();
   });
@@ -218,8 +213,8 @@ describe('token page', () => {
   it('shows the hostile token name and symbol as literal text and runs none of it', async () => {
     const { context, page, inert } = await openWatched(`/tokens/${hostileToken.rootAddress}`);
     await page.getByTestId('token-name').waitFor();
-    expect(await page.getByTestId('token-name').textContent()).toBe(shown(hostileToken.name));
-    expect(await page.getByTestId('token-symbol').textContent()).toBe(shown(hostileToken.token));
+    expect(await page.getByTestId('token-name').textContent()).toBe(visible(hostileToken.name));
+    expect(await page.getByTestId('token-symbol').textContent()).toBe(visible(hostileToken.token));
     expect(await page.getByTestId('token-name').textContent()).toContain('<script>');
     expect(await page.getByTestId('token-name').textContent()).toContain('\\u202E');
     expect(await page.title()).toContain('<img src=x onerror=alert(1)>');
@@ -349,7 +344,7 @@ describe('collections and NFT pages', () => {
     const { context, page, inert } = await openWatched('/collections');
     await page.getByTestId('collection-row').first().waitFor();
     expect(await page.getByTestId('collection-row').count()).toBe(collections.length);
-    expect(await texts(page, 'collection-address')).toEqual(collections.map((c) => shorten(c.address)));
+    expect(await texts(page, 'collection-address')).toEqual(collections.map((c) => shortened(c.address)));
     const names = await texts(page, 'collection-name');
     expect(names.some((n) => n.includes('<img src=x onerror=alert(1)>'))).toBe(true);
     expect(await page.locator('main script, main img[src="x"], main a[href^="javascript:"]').count()).toBe(0);
@@ -366,17 +361,15 @@ describe('collections and NFT pages', () => {
     );
     await expect.poll(() => page.getByTestId('collection-row').count()).toBe(answer.collections.length);
     const cells = (testId: string) => page.getByTestId(testId).allTextContents();
-    expect(await cells('collection-items')).toEqual(answer.collections.map((c) => formatCount(c.itemsCount)));
+    expect(await cells('collection-items')).toEqual(answer.collections.map((c) => grouped(c.itemsCount)));
     expect(await cells('collection-created')).toEqual(
-      answer.collections.map((c) =>
-        c.createdAt === null ? '—' : formatDateTime(c.createdAt, { lang: 'en' }),
-      ),
+      answer.collections.map((c) => (c.createdAt === null ? '—' : dateTime(c.createdAt, 'en'))),
     );
     expect(await cells('collection-interfaces')).toEqual(
       answer.collections.map((c) => c.supportedInterfaces.join('')),
     );
     expect(await cells('collection-owner')).toEqual(
-      answer.collections.map((c) => (c.ownerAddress ? shorten(c.ownerAddress, 6) : '—')),
+      answer.collections.map((c) => (c.ownerAddress ? shortened(c.ownerAddress, 6) : '—')),
     );
     for (const [i, c] of answer.collections.entries()) {
       const row = page.getByTestId('collection-row').nth(i);
@@ -391,7 +384,7 @@ describe('collections and NFT pages', () => {
         expect(await external.locator('a').getAttribute('href')).toBe(new URL(c.externalUrl).href);
       } else {
         expect(await external.locator('a').count()).toBe(0);
-        expect(await external.textContent()).toBe(c.externalUrl ? shown(c.externalUrl) : '—');
+        expect(await external.textContent()).toBe(c.externalUrl ? visible(c.externalUrl) : '—');
       }
       // preview: a data: image inline, an https image as a link, nothing otherwise.
       const preview = c.preview ?? '';
@@ -472,7 +465,7 @@ describe('collections and NFT pages', () => {
     expect(await page.getByTestId('nft-collection').textContent()).toBe(nft.collection);
     expect(await page.getByTestId('nft-id').textContent()).toBe(nft.id);
     expect(await page.getByTestId('nft-json-name').textContent()).toBe(
-      shown(JSON.parse(nft.json ?? '{}').name),
+      visible(JSON.parse(nft.json ?? '{}').name),
     );
     await page.getByTestId('nft-event-row').first().waitFor();
     expect(await page.getByTestId('nft-event-row').count()).toBe(Math.min(nft.events.length, 10));
@@ -487,8 +480,8 @@ describe('collections and NFT pages', () => {
     const { context, page, inert } = await openWatched(`/nfts/${hostileNft.address}`);
     await page.getByTestId('nft-json-name').waitFor();
     const json = JSON.parse(hostileNft.json ?? '{}') as { name: string; description: string };
-    expect(await page.getByTestId('nft-json-name').textContent()).toBe(shown(json.name));
-    expect(await page.getByTestId('nft-json-description').textContent()).toBe(shown(json.description));
+    expect(await page.getByTestId('nft-json-name').textContent()).toBe(visible(json.name));
+    expect(await page.getByTestId('nft-json-description').textContent()).toBe(visible(json.description));
     expect(await page.getByTestId('nft-json-raw').textContent()).toContain('<svg');
     const src = (await page.getByTestId('media-preview').getAttribute('src')) ?? '';
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
@@ -520,7 +513,7 @@ describe('hostile token root and collection on their account pages', () => {
     const { context, page, inert } = await open(`/accounts/${hostileToken.rootAddress}`);
     // The title names the token once the page has loaded (the account and its token data).
     await page.getByTestId('account-page').waitFor();
-    expect(await page.getByTestId('account-title').textContent()).toBe(`Token ${shown(hostileToken.name)}`);
+    expect(await page.getByTestId('account-title').textContent()).toBe(`Token ${visible(hostileToken.name)}`);
     expect(await page.getByTestId('account-tab-messages').getAttribute('aria-selected')).toBe('true');
 
     const holders = await answerTo<RouteResponse<'tokenBalancesSearch'>>(
@@ -534,12 +527,12 @@ describe('hostile token root and collection on their account pages', () => {
       .poll(() => page.getByTestId('token-balance-row').count())
       .toBe(holders.answer.data.balances.length);
     for (const row of await page.getByTestId('token-balance-row').allTextContents()) {
-      expect(row).toContain(shown(hostileToken.token));
+      expect(row).toContain(visible(hostileToken.token));
     }
 
     await page.getByTestId('account-tab-token-transactions').click();
     await page.getByTestId('token-tx-row').first().waitFor();
-    expect(new Set(await texts(page, 'token-tx-symbol'))).toEqual(new Set([shown(hostileToken.token)]));
+    expect(new Set(await texts(page, 'token-tx-symbol'))).toEqual(new Set([visible(hostileToken.token)]));
     expect(await rawControls(page)).toBe(false);
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
     await inert();
@@ -558,7 +551,7 @@ describe('hostile token root and collection on their account pages', () => {
     const owner = data.balances[0].ownerAddress;
     const { context, page, inert } = await open(`/accounts/${owner}/token-balances`);
     await page.getByTestId('token-balance-row').first().waitFor();
-    expect(await texts(page, 'token-balance-symbol')).toContain(shown(hostileToken.token));
+    expect(await texts(page, 'token-balance-symbol')).toContain(visible(hostileToken.token));
     // The tab's CSV export lists the same owner's balances.
     expect(await page.getByTestId('export-balances').getAttribute('href')).toBe(
       `/api/tokens/v1/export/balances.csv?ownerAddress=${encodeURIComponent(owner)}`,
@@ -580,7 +573,7 @@ describe('hostile token root and collection on their account pages', () => {
     expect(sent).toMatchObject({ collection: address, limit: 10 });
     expect(answer.nfts.length).toBeGreaterThan(0);
     expect(await page.getByTestId('account-tab-items').getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => texts(page, 'nft-name')).toEqual(answer.nfts.map((n) => shown(n.name ?? '—')));
+    await expect.poll(() => texts(page, 'nft-name')).toEqual(answer.nfts.map((n) => visible(n.name ?? '—')));
     expect((await texts(page, 'nft-name')).some((n) => n.includes('\\u202E'))).toBe(true);
     expect(await rawControls(page)).toBe(false);
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
@@ -631,10 +624,10 @@ describe('every token and NFT page', () => {
       // The token and NFT pages: headings are the contract's names; the frame around them is translated.
       const problems: string[] = [];
       const pages = [
-        { path: `/tokens/${plainToken.rootAddress}`, h1: shown(plainToken.name), list: '/tokens', i: 0 },
+        { path: `/tokens/${plainToken.rootAddress}`, h1: visible(plainToken.name), list: '/tokens', i: 0 },
         {
           path: `/nfts/${plainNft.address}`,
-          h1: shown(JSON.parse(plainNft.json ?? '{}').name),
+          h1: visible(JSON.parse(plainNft.json ?? '{}').name),
           list: '/collections',
           i: 2,
         },
