@@ -14,7 +14,7 @@ import {
   unsignedDecimal,
 } from './primitives';
 import type { RouteDef } from './route-def';
-import { endpoints, OFFSET_MAX, PAGE_SIZES, TOKEN_FILTERS } from './values';
+import { endpoints, OFFSET_MAX, PAGE_SIZES, TOKEN_FILTERS, TOKEN_TX_KINDS } from './values';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
 export const TokenAmount = unsignedDecimal(
@@ -25,14 +25,7 @@ export const TokenAmount = unsignedDecimal(
 
 export const TokenStandard = z.enum(['Tip3', 'Jetton']);
 /** Send is what the spec shows as "transfer". */
-export const TokenTxKind = z.enum([
-  'Mint',
-  'Burn',
-  'Send',
-  'Receive',
-  'SendCancellation',
-  'BurnCancellation',
-]);
+export const TokenTxKind = z.enum(TOKEN_TX_KINDS);
 /** Token list filter of the tokens page: trusted tokens, the others, or both. */
 export const TokenFilter = z.enum(TOKEN_FILTERS);
 

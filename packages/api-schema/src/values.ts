@@ -138,6 +138,15 @@ export const VALIDATOR_SET_KINDS = ['previous', 'current', 'next'] as const;
 export const ELECTIONS_STATUSES = ['waiting', 'open', 'closed'] as const;
 /** Token list filter of the tokens page: trusted tokens, the others, or both. */
 export const TOKEN_FILTERS = ['all', 'trusted', 'custom'] as const;
+/** Send is what the spec shows as "transfer". */
+export const TOKEN_TX_KINDS = [
+  'Mint',
+  'Burn',
+  'Send',
+  'Receive',
+  'SendCancellation',
+  'BurnCancellation',
+] as const;
 export const NFT_EVENT_KINDS = ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'] as const;
 
 // ── id patterns ──────────────────────────────────────────────────────────────────────────────

@@ -51,8 +51,9 @@ export const contractOf = (r: { code_hash: Buffer | null; kind: string | null })
 
 /**
  * The contract of the account `on` picks (`transactionAccount` or `bodyAccount`), as two scalar
- * subqueries of a list's select: like a block's shard and seqno (transactions.ts baseQuery), they run for
- * the rows a page returns only, and a keys-only walk of the list (count, offset, window edge) drops them.
+ * subqueries of a list's select, added around its page (keyset.ts `wrap`): like a block's shard and seqno
+ * (transactions.ts baseQuery), they run for the rows a page returns only, and a keys-only walk of the
+ * list (count, offset, window edge) never sees them.
  */
 function contractSubqueries(on: RawBuilder<boolean>) {
   const codeHash = sql<Buffer | null>`(SELECT ${abiCodeHash} FROM accounts a WHERE ${on})`;
@@ -64,10 +65,10 @@ function contractSubqueries(on: RawBuilder<boolean>) {
   ] as const;
 }
 
-/** A transactions list's body columns: the row's BOC (`t`) and its account's contract. */
-export const transactionBodyColumns = ['t.boc', ...contractSubqueries(transactionAccount)] as const;
+/** The contract columns of a transactions page (`t`, which selected the BOC itself). */
+export const transactionContractColumns = contractSubqueries(transactionAccount);
 
-/** A messages list's body columns (`m`): the BOC of a transaction that saw it and its body's contract. */
+/** The body columns of a messages page (`m`): the BOC of a transaction that saw it and its body's contract. */
 export const messageBodyColumns = [
   sql<Buffer | null>`(SELECT x.boc FROM transactions x WHERE x.hash = COALESCE(m.src_tx_hash, m.dst_tx_hash))`.as(
     'boc',

@@ -41,7 +41,15 @@ import {
   u32OrNull,
 } from './format';
 import { inBlock } from './in-block';
-import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
+import {
+  type AnyQuery,
+  allOf,
+  type KeyColumn,
+  keysetPage,
+  type Page,
+  type PageRequest,
+  type Predicate,
+} from './keyset';
 
 // biome-ignore lint/suspicious/noExplicitAny: predicates over the messages alias `m`
 type Eb = ExpressionBuilder<any, any>;
@@ -258,17 +266,17 @@ export async function listMessages(
   const byValue = f.ordering === 'messageValue';
   const served = byValue ? [(eb: Eb) => eb('m.value', 'is not', null), ...value] : others;
   const sparse = byValue ? [...others, ...typeIn] : [...value, ...(value.length ? typeIn : [])];
-  const base = served.reduce(
-    (q, p) => q.where(p),
-    db.selectFrom('messages as m').select(messageColumns).select(messageBodyColumns),
-  );
+  const base = served.reduce((q, p) => q.where(p), db.selectFrom('messages as m').select(messageColumns));
   const parts =
     // Each type a literal: the partial index of its type (1600-message-type-indexes) then serves it in any
     // plan, the generic plan of a prepared statement included.
     !byValue && types && !sparse.length
       ? types.map((t) => base.where('m.msg_type', '=', sql.lit(t)))
       : [base];
-  const options = sparse.length ? { sparse: allOf(sparse) } : {};
+  const options = {
+    ...(sparse.length ? { sparse: allOf(sparse) } : {}),
+    wrap: (rows: AnyQuery) => db.selectFrom(rows.as('m')).selectAll('m').select(messageBodyColumns),
+  };
   const key = byValue ? VALUE_KEY : MESSAGE_KEY;
   return keysetPage(parts, key, page, (r) => withBody(toMessage(r), r), f.direction, options);
 }

@@ -19,7 +19,7 @@ import {
   contractColumns,
   contractOf,
   transactionAccount,
-  transactionBodyColumns,
+  transactionContractColumns,
   type WithBody,
   withBody,
 } from './contracts';
@@ -155,7 +155,8 @@ const balanceChangeRange = (f: TransactionsFilter): Predicate[] => [
  *   per stored type merged by key; one included account pages its own history (workchain, account, lt);
  *   a balance-change range is sparse;
  * - by balance change: (balance_change, hash), its range served by the index, every other filter sparse.
- * Each row comes with its body (contracts.ts `transactionBodyColumns`), read in the page's own query.
+ * Each row comes with its body (its BOC and contracts.ts `transactionContractColumns`), read in the
+ * page's own query.
  */
 export async function listTransactions(
   db: Kysely<Schema>,
@@ -196,18 +197,14 @@ export async function listTransactions(
     if (accounts && sparse.length) sparse.push(accounts);
     if (types && sparse.length) sparse.push(...typeIn);
   }
-  const base = served.reduce((q, p) => q.where(p), baseQuery(db).select(transactionBodyColumns));
+  const base = served.reduce((q, p) => q.where(p), baseQuery(db).select('t.boc'));
   // A set of types on the time index is one range per type (tx_type, now, lt, hash), merged by key.
   const parts =
     key === TX_KEY && types && !sparse.length ? types.map((t) => base.where('t.tx_type', '=', t)) : [base];
-  return keysetPage(
-    parts,
-    key,
-    page,
-    (r) => withBody(toTransaction(r), r),
-    f.direction,
-    sparse.length ? { sparse: allOf(sparse) } : {},
-  );
+  return keysetPage(parts, key, page, (r) => withBody(toTransaction(r), r), f.direction, {
+    ...(sparse.length ? { sparse: allOf(sparse) } : {}),
+    wrap: (rows) => db.selectFrom(rows.as('t')).selectAll('t').select(transactionContractColumns),
+  });
 }
 
 /** Transactions committed by one masterchain block, newest first (the live stream's `transactions`). */
