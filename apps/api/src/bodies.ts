@@ -1,7 +1,9 @@
 // Decoded message bodies (spec §3 "Parsed message data", Transaction/Message methodName): each body is
 // decoded with the ABI of the contract it concerns — the destination account's for a call, the source
 // account's for an event — picked by that account's code hash (docs/decisions/0020). A body no known
-// contract's ABI describes may still be a text comment (op 0, then UTF-8 in a snake of cells).
+// contract's ABI describes may still be a text comment (op 0, then UTF-8 in a snake of cells). The one
+// place the API decodes bodies at read time: list rows (which bring their contract from their own
+// query), the transaction and message pages, and the parsed-data and events calls.
 import type { Message, ParsedData, Transaction } from '@tvmscan/api-schema';
 import { type Cell, CodecError, loadMessage, loadTransaction, readBoc, type Slice } from '@tvmscan/codec';
 import { type DecodedBody, functionIdOf, type KnownContracts, type KnownKind } from '@tvmscan/contracts';
@@ -10,8 +12,10 @@ import {
   type Database,
   type FoundMessage,
   type FoundTransaction,
+  messageCell,
   messageContracts,
   transactionContracts,
+  type WithBody,
 } from '@tvmscan/db';
 
 export const NOT_PARSED: ParsedData = { parsed_type: null, function_name: null, parsed_data: null };
@@ -95,17 +99,15 @@ export class Bodies {
     return id;
   }
 
-  /** List rows with `methodName` (the in-message's call) and `parsedId` (its function id) filled in. */
-  async transactions<T extends Transaction>(database: Database, rows: T[]): Promise<T[]> {
-    const contracts = await transactionContracts(
-      database.db,
-      rows.map((r) => r.hash),
-    );
-    return rows.map((row) => {
-      const c = contracts.get(row.hash);
-      const inMsg = c && this.#kind(c) ? inMessageOf(c.boc) : null;
-      const call = inMsg ? this.#decode(inMsg, c) : null;
-      const kind = this.#kind(c);
+  /**
+   * List rows with `methodName` (the in-message's call) and `parsedId` (its function id) filled in, from
+   * the contract and BOC each row brought from the list's query.
+   */
+  transactions(rows: WithBody<Transaction>[]): Transaction[] {
+    return rows.map(({ body, ...row }) => {
+      const kind = this.#kind(body);
+      const inMsg = kind && body.boc ? inMessageOf(body.boc) : null;
+      const call = inMsg ? this.#decode(inMsg, body) : null;
       return call && kind
         ? { ...row, methodName: call.name, parsedId: this.#functionId(kind, call.name) }
         : row;
@@ -138,18 +140,11 @@ export class Bodies {
   }
 
   /** List rows with `methodName` (call or event) and `parsedType` (whose ABI, or `comment`) filled in. */
-  async messages<T extends Pick<Message, 'messageHash' | 'methodName' | 'parsedType'>>(
-    database: Database,
-    rows: T[],
-  ): Promise<T[]> {
-    const contracts = await messageContracts(
-      database.db,
-      rows.map((r) => r.messageHash),
-    );
-    return rows.map((row) => {
-      const c = contracts.get(row.messageHash);
-      if (!c) return row;
-      const parsed = this.parse(c.cell, c);
+  messages(rows: WithBody<Message>[]): Message[] {
+    return rows.map(({ body, ...row }) => {
+      const cell = body.boc && messageCell(body.boc, row.messageHash);
+      if (!cell) return row;
+      const parsed = this.parse(cell, body);
       return { ...row, methodName: parsed.function_name, parsedType: parsed.parsed_type };
     });
   }
@@ -161,6 +156,22 @@ export class Bodies {
       const c = contracts.get(messageHash);
       return c ? [{ messageHash, ...this.parse(c.cell, c) }] : [];
     });
+  }
+
+  /**
+   * A transaction's in and out message bodies: the in message read with the contract the transaction's
+   * lookup brought (its account's), each out message as `parsedMessages` reads it.
+   */
+  async parsedTransaction(database: Database, { details, contract, inMessage }: FoundTransaction) {
+    const outHashes = details.outMessages.map((m) => m.messageHash);
+    return {
+      hash: details.hash,
+      inMessage:
+        inMessage && details.inMessage
+          ? { messageHash: details.inMessage.messageHash, ...this.parse(inMessage, contract) }
+          : null,
+      outMessages: await this.parsedMessages(database, outHashes),
+    };
   }
 
   /** The events a transaction emitted: its external-out messages decoded with its account's ABI. */

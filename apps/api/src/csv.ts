@@ -23,6 +23,9 @@ import type { FastifyReply } from 'fastify';
 /** The query builder a page reads through (a transaction of the export's own). */
 type Db = Database['db'];
 
+/** A unix time as an ISO 8601 cell (empty for null). */
+export const isoTime = (unix: number | null) => (unix === null ? null : new Date(unix * 1000).toISOString());
+
 /** One column: its header and how a row gives its value (null/undefined → empty cell). */
 export type CsvColumn<T> = readonly [header: string, value: (row: T) => unknown];
 

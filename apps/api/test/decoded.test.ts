@@ -3,6 +3,7 @@
 // read back through the API. What the indexer derived from the same transactions (token operations,
 // NFT events) is the independent record the API's method names and decoded arguments must agree with.
 import type { Database } from '@tvmscan/db';
+import { startApi } from '@tvmscan/test-support/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IndexedLocalnet, indexedLocalnet } from './network-support';
@@ -104,5 +105,39 @@ describe(`decoded bodies on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reads a list page and what names its rows in one query', async () => {
+    // The same database under a second API, each statement it executes counted (a plugin sees every
+    // executed query's result once; the subqueries inside a statement are not statements of their own).
+    let executed = 0;
+    const counted = database.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        executed++;
+        return result;
+      },
+    });
+    const api = await startApi({ ...database, db: counted });
+    try {
+      const page = async (url: string, payload: object) => {
+        executed = 0;
+        const r = await api.inject({ method: 'POST', url, payload });
+        expect(r.statusCode).toBe(200);
+        return { body: r.json(), queries: executed };
+      };
+      const txs = await page(`${E}/transactions/list`, { limit: 50 });
+      expect(txs.body.transactions.some((t: { methodName: string | null }) => t.methodName !== null)).toBe(
+        true,
+      );
+      expect(txs.queries).toBe(1);
+      const messages = await page(`${E}/messages/list`, { limit: 50 });
+      expect(messages.body.messages.some((m: { methodName: string | null }) => m.methodName !== null)).toBe(
+        true,
+      );
+      expect(messages.queries).toBe(1);
+    } finally {
+      await api.close();
+    }
   });
 });

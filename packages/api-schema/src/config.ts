@@ -1,5 +1,7 @@
 // Per-deployment configuration the web app reads at start (spec §1, §9): GET /api/config.
 import { z } from 'zod';
+import type { RouteDef } from './route-def';
+import { endpoints } from './values';
 
 /** Base addresses of the services the web app talks to; relative paths mean "this origin". */
 export const ServiceUrls = z.object({
@@ -44,3 +46,12 @@ export const ConfigResponse = z.object({
 export type ServiceUrls = z.infer<typeof ServiceUrls>;
 export type FooterLinks = z.infer<typeof FooterLinks>;
 export type ConfigResponse = z.infer<typeof ConfigResponse>;
+
+export const configRoutes = {
+  config: {
+    ...endpoints.config,
+    tag: 'config',
+    summary: 'Per-deployment configuration of the web app',
+    response: ConfigResponse,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BocBase64, Hash, UnixTime } from './primitives';
 import type { RouteDef } from './route-def';
+import { endpoints } from './values';
 
 export const VerifiedContract = z.object({
   codeHash: Hash,
@@ -26,8 +27,7 @@ export type VerifiedContract = z.infer<typeof VerifiedContract>;
 
 export const contractRoutes = {
   verifiedContract: {
-    method: 'GET',
-    path: '/api/explorer/contracts/by_code_hash/:codeHash',
+    ...endpoints.verifiedContract,
     tag: 'explorer',
     summary: 'The verified contract of a code hash: name, compiler, linker, ABI and sources',
     params: VerifiedContractParams,

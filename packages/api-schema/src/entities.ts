@@ -13,23 +13,16 @@ import {
   UnixTime,
   Workchain,
 } from './primitives';
+import { ACCOUNT_STATES, MESSAGE_TYPES, TRANSACTION_TYPES } from './values';
 
 // ── enumerations (§3) ────────────────────────────────────────────────────────────────────────
-export const AccountState = z.enum(['NonExist', 'Uninit', 'Active', 'Frozen', 'Deleted']);
+export const AccountState = z.enum(ACCOUNT_STATES);
 export const StatusChange = z.enum(['Unchanged', 'Frozen', 'Deleted']);
 export const ComputeSkipReason = z.enum(['NoState', 'BadState', 'NoGas', 'Suspended']);
 // TL-B also has tr_phase_bounce_negfunds; real chains produce it, so it is on the wire too.
 export const BounceKind = z.enum(['Nofunds', 'Ok', 'NegFunds']);
-export const MessageType = z.enum(['Internal', 'ExternalIn', 'ExternalOut']);
-export const TransactionType = z.enum([
-  'Ordinary',
-  'Storage',
-  'TickTock',
-  'SplitPrepare',
-  'SplitInstall',
-  'MergePrepare',
-  'MergeInstall',
-]);
+export const MessageType = z.enum(MESSAGE_TYPES);
+export const TransactionType = z.enum(TRANSACTION_TYPES);
 export const TickTock = z.enum(['Tick', 'Tock']);
 
 // ── Block ────────────────────────────────────────────────────────────────────────────────────

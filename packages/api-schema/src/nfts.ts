@@ -2,11 +2,12 @@
 // spec's collections page, NFT page and "Chain reads for NFTs" need, answered from what the indexer
 // derived from the contracts' getters and events (spec §3 "NFT and collection").
 import { z } from 'zod';
+import { CsvBody, csvLimit } from './csv';
 import { Account } from './entities';
-import { NOT_BOTH, notBoth, Offset } from './explorer';
-import { CsvBody, csvLimit, ListCountResponse } from './network';
+import { ListCountResponse, NOT_BOTH, notBoth, Offset, pageCursors } from './lists';
 import { Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime, unsignedDecimal } from './primitives';
 import type { RouteDef } from './route-def';
+import { endpoints, NFT_EVENT_KINDS, PAGE_SIZES } from './values';
 
 /** uint256 NFT id as a decimal string. */
 export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal string').meta({
@@ -65,7 +66,7 @@ export const Nft = z.object({
 export const CollectionListItem = Collection.omit({ json: true });
 export const NftListItem = Nft.omit({ json: true });
 
-export const NftEventKind = z.enum(['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned']);
+export const NftEventKind = z.enum(NFT_EVENT_KINDS);
 export const NftEvent = z.object({
   transactionHash: Hash,
   lt: U64,
@@ -76,17 +77,11 @@ export const NftEvent = z.object({
   newAddress: RawAddress,
 });
 
-const pageCursors = {
-  currentCursor: Cursor.nullable(),
-  nextCursor: Cursor.nullable(),
-  prevCursor: Cursor.nullable(),
-};
-
 // ── requests and responses ───────────────────────────────────────────────────────────────────
 /** Collections, newest first. */
 export const CollectionsListRequest = z.strictObject({
   cursor: Cursor.optional(),
-  limit: limitWithDefault(10),
+  limit: limitWithDefault(PAGE_SIZES.tab),
 });
 export const CollectionsListResponse = z.object({ collections: z.array(CollectionListItem), ...pageCursors });
 export const CollectionsCountRequest = z.strictObject({}).default({});
@@ -99,7 +94,7 @@ export const NftsListRequest = z
     collection: RawAddress.optional(),
     owner: RawAddress.optional(),
     cursor: Cursor.optional(),
-    limit: limitWithDefault(20),
+    limit: limitWithDefault(PAGE_SIZES.list),
   })
   .refine((r) => (r.collection === undefined) !== (r.owner === undefined), {
     message: 'give exactly one of collection or owner',
@@ -111,7 +106,7 @@ export const NftsListResponse = z.object({ nfts: z.array(NftListItem), ...pageCu
 export const NftRequest = z.strictObject({
   id: RawAddress,
   eventsCursor: Cursor.optional(),
-  eventsLimit: limitWithDefault(10),
+  eventsLimit: limitWithDefault(PAGE_SIZES.tab),
 });
 export const NftResponse = Nft.extend({
   collectionInfo: Collection.pick({ address: true, name: true, preview: true }).nullable(),
@@ -130,7 +125,7 @@ export const AccountsByCodeHashRequest = z
     codeHash: Hash,
     cursor: Cursor.optional(),
     offset: Offset.optional(),
-    limit: limitWithDefault(20),
+    limit: limitWithDefault(PAGE_SIZES.list),
   })
   .refine(notBoth, NOT_BOTH);
 export const AccountsByCodeHashCountRequest = z.strictObject({ codeHash: Hash });
@@ -157,24 +152,21 @@ export type AccountsByCodeHashResponse = z.infer<typeof AccountsByCodeHashRespon
 // ── routes (spread into ./routes) ────────────────────────────────────────────────────────────
 export const nftRoutes = {
   collectionsList: {
-    method: 'POST',
-    path: '/api/explorer/collections/list',
+    ...endpoints.collectionsList,
     tag: 'explorer',
     summary: 'TIP-4 collections, newest first, keyset-paged',
     body: CollectionsListRequest,
     response: CollectionsListResponse,
   },
   collectionsCount: {
-    method: 'POST',
-    path: '/api/explorer/collections/count',
+    ...endpoints.collectionsCount,
     tag: 'explorer',
     summary: 'How many collections are indexed (a maintained counter)',
     body: CollectionsCountRequest,
     response: CollectionsCountResponse,
   },
   collection: {
-    method: 'POST',
-    path: '/api/explorer/collections',
+    ...endpoints.collection,
     tag: 'explorer',
     summary: 'One collection by address: metadata, owner, supply, NFT code hash, interfaces',
     body: CollectionRequest,
@@ -182,16 +174,14 @@ export const nftRoutes = {
     notFound: true,
   },
   nftsList: {
-    method: 'POST',
-    path: '/api/explorer/nfts/list',
+    ...endpoints.nftsList,
     tag: 'explorer',
     summary: 'NFTs of a collection or of an owner, newest first, keyset-paged',
     body: NftsListRequest,
     response: NftsListResponse,
   },
   nft: {
-    method: 'POST',
-    path: '/api/explorer/nfts',
+    ...endpoints.nft,
     tag: 'explorer',
     summary: 'One NFT by address: metadata, owner, manager, collection, and a page of its events',
     body: NftRequest,
@@ -199,8 +189,7 @@ export const nftRoutes = {
     notFound: true,
   },
   nftById: {
-    method: 'POST',
-    path: '/api/explorer/nfts/by_id',
+    ...endpoints.nftById,
     tag: 'explorer',
     summary: 'The NFT of a collection with a given id (the nftAddress chain read)',
     body: NftByIdRequest,
@@ -208,24 +197,21 @@ export const nftRoutes = {
     notFound: true,
   },
   accountsByCodeHash: {
-    method: 'POST',
-    path: '/api/explorer/accounts/by_code_hash',
+    ...endpoints.accountsByCodeHash,
     tag: 'explorer',
     summary: 'Accounts running a code hash, newest created first, keyset-paged or from an offset',
     body: AccountsByCodeHashRequest,
     response: AccountsByCodeHashResponse,
   },
   accountsByCodeHashCount: {
-    method: 'POST',
-    path: '/api/explorer/accounts/by_code_hash/count',
+    ...endpoints.accountsByCodeHashCount,
     tag: 'explorer',
     summary: 'How many accounts run a code hash (exact, from a counter the indexer keeps)',
     body: AccountsByCodeHashCountRequest,
     response: ListCountResponse,
   },
   collectionsCsv: {
-    method: 'GET',
-    path: '/api/explorer/export/collections.csv',
+    ...endpoints.collectionsCsv,
     tag: 'explorer',
     summary: 'Collections as CSV, newest first',
     query: CollectionsCsvQuery,

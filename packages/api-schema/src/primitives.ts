@@ -2,11 +2,19 @@
 // (lowercase 64-hex hashes, raw `wc:hex` addresses, u64/coins as decimal strings) so the API,
 // its OpenAPI document and the web's types all agree on one definition.
 import { z } from 'zod';
+import {
+  CURSOR_MAX_LENGTH,
+  CURSOR_PATTERN,
+  HASH_PATTERN,
+  PAGE_SIZE_MAX,
+  RAW_ADDRESS_PATTERN,
+  SHARD_ID_PATTERN,
+} from './values';
 
 /** 256-bit hash: 64 hex digits. Requests may use either case; it is lowercased on the way in. */
 export const Hash = z
   .string()
-  .regex(/^[0-9a-fA-F]{64}$/, 'expected a 64-hex-digit hash')
+  .regex(HASH_PATTERN, 'expected a 64-hex-digit hash')
   .toLowerCase()
   .meta({ description: '256-bit hash as 64 lowercase hex digits', example: 'a'.repeat(64) });
 
@@ -16,7 +24,7 @@ export const Hash = z
  */
 export const RawAddress = z
   .string()
-  .regex(/^(-?\d{1,3})?:[0-9a-fA-F]{64}$/, 'expected a raw address [workchain]:64-hex')
+  .regex(RAW_ADDRESS_PATTERN, 'expected a raw address [workchain]:64-hex')
   .refine((s) => {
     const wc = Number(s.slice(0, s.indexOf(':')));
     return wc >= -128 && wc <= 127;
@@ -73,7 +81,7 @@ export const Workchain = z.number().int().min(-128).max(127).meta({ description:
 /** Shard id as 16 hex digits, e.g. the masterchain/full shard `8000000000000000`. */
 export const ShardId = z
   .string()
-  .regex(/^[0-9a-fA-F]{16}$/, 'expected a shard id of 16 hex digits')
+  .regex(SHARD_ID_PATTERN, 'expected a shard id of 16 hex digits')
   .refine((s) => /[1-9a-fA-F]/.test(s), 'shard id cannot be zero')
   .toLowerCase()
   .meta({ description: 'Shard id as 16 hex digits', example: '8000000000000000' });
@@ -95,14 +103,18 @@ export const BocBase64 = z.string().meta({ description: 'Bag of cells, base64' }
 export const Cursor = z
   .string()
   .min(1)
-  .max(512)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'malformed cursor')
+  .max(CURSOR_MAX_LENGTH)
+  .regex(CURSOR_PATTERN, 'malformed cursor')
   .meta({ description: 'Opaque cursor from a previous response (currentCursor/nextCursor/prevCursor)' });
 
-export const PAGE_SIZE_MAX = 100;
-
-/** Page size; per-list defaults follow spec §9 (20 for lists, 10 for tabs, 6 for main-page panels). */
+/** Page size; per-list defaults follow spec §9 (PAGE_SIZES in ./values). */
 export const limitWithDefault = (fallback: number) =>
-  z.number().int().min(1).max(PAGE_SIZE_MAX).default(fallback).meta({ description: `Page size, max 100` });
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX)
+    .default(fallback)
+    .meta({ description: `Page size, max ${PAGE_SIZE_MAX}` });
 
 export const SortOrder = z.enum(['ASC', 'DESC']);

@@ -1,5 +1,5 @@
 // What one entry of the route table says about a call. Its own module so that the route groups
-// (explorer, tokens, NFTs, contracts, network) and the table that spreads them all name it without
+// (one per entity: blocks, transactions, tokens, NFTs…) and the table that spreads them all name it without
 // importing each other.
 import type { z } from 'zod';
 

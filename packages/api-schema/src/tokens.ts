@@ -2,8 +2,7 @@
 // transactions as the indexer derives them. Response fields follow spec §3 "Token"; the list envelopes
 // follow the spec's `data.<items>` + `current_cursor`/`next_cursor` shape.
 import { z } from 'zod';
-import { OFFSET_MAX } from './explorer';
-import { CsvBody, csvLimit } from './network';
+import { CsvBody, csvLimit } from './csv';
 import {
   Cursor,
   Hash,
@@ -15,6 +14,7 @@ import {
   unsignedDecimal,
 } from './primitives';
 import type { RouteDef } from './route-def';
+import { endpoints, OFFSET_MAX, PAGE_SIZES, TOKEN_FILTERS, TOKEN_TX_KINDS } from './values';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
 export const TokenAmount = unsignedDecimal(
@@ -25,16 +25,9 @@ export const TokenAmount = unsignedDecimal(
 
 export const TokenStandard = z.enum(['Tip3', 'Jetton']);
 /** Send is what the spec shows as "transfer". */
-export const TokenTxKind = z.enum([
-  'Mint',
-  'Burn',
-  'Send',
-  'Receive',
-  'SendCancellation',
-  'BurnCancellation',
-]);
+export const TokenTxKind = z.enum(TOKEN_TX_KINDS);
 /** Token list filter of the tokens page: trusted tokens, the others, or both. */
-export const TokenFilter = z.enum(['all', 'trusted', 'custom']);
+export const TokenFilter = z.enum(TOKEN_FILTERS);
 
 export const Token = z.object({
   rootAddress: RawAddress,
@@ -116,7 +109,7 @@ export const BalancesSearchRequest = z
     amountGe: TokenAmount.optional(),
     amountLe: TokenAmount.optional(),
     cursor: Cursor.optional(),
-    limit: limitWithDefault(10),
+    limit: limitWithDefault(PAGE_SIZES.tab),
   })
   .refine((r) => r.ownerAddress !== undefined || r.rootAddress !== undefined, {
     message: 'give ownerAddress or rootAddress',
@@ -151,7 +144,7 @@ export const TokenTransactionsSearchRequest = z.strictObject({
   blockTimeLe: UnixTime.optional(),
   txKinds: z.array(TokenTxKind).max(6).optional(),
   cursor: Cursor.optional(),
-  limit: limitWithDefault(20),
+  limit: limitWithDefault(PAGE_SIZES.list),
 });
 export const TokenTransactionsSearchResponse = z.object({
   data: z.object({ transactions: z.array(TokenTransaction) }),
@@ -190,7 +183,7 @@ export const RootSearchRequest = z
       .meta({
         description: `Tokens to skip (spec: (page-1)*limit), at most ${OFFSET_MAX}; deeper pages follow next_cursor. Not with cursor.`,
       }),
-    limit: limitWithDefault(20),
+    limit: limitWithDefault(PAGE_SIZES.list),
   })
   .refine((r) => r.cursor === undefined || r.offset === undefined, {
     message: 'give cursor or offset, not both',
@@ -263,8 +256,7 @@ export type TokenStatsResponse = z.infer<typeof TokenStatsResponse>;
 // ── routes (spread into ./routes) ────────────────────────────────────────────────────────────
 export const tokenRoutes = {
   tokenActiveAddresses: {
-    method: 'GET',
-    path: '/api/tokens/v1/address/active/:root',
+    ...endpoints.tokenActiveAddresses,
     tag: 'tokens',
     summary: 'How many addresses hold a non-zero balance of a token (a maintained counter)',
     params: TokenActiveParams,
@@ -272,48 +264,42 @@ export const tokenRoutes = {
     notFound: true,
   },
   tokenBalancesSearch: {
-    method: 'POST',
-    path: '/api/tokens/v1/balances/search',
+    ...endpoints.tokenBalancesSearch,
     tag: 'tokens',
     summary: "An owner's token balances, or a token's holders largest first, keyset-paged",
     body: BalancesSearchRequest,
     response: BalancesSearchResponse,
   },
   tokenBalancesCount: {
-    method: 'POST',
-    path: '/api/tokens/v1/balances/count',
+    ...endpoints.tokenBalancesCount,
     tag: 'tokens',
     summary: 'Holders of a token or tokens held by an owner (maintained counters)',
     body: BalancesCountRequest,
     response: CountResponse,
   },
   tokenBalancesSnapshot: {
-    method: 'POST',
-    path: '/api/tokens/v1/balances/snapshot',
+    ...endpoints.tokenBalancesSnapshot,
     tag: 'tokens',
     summary: 'Every non-zero token balance of an owner in one answer',
     body: BalancesSnapshotRequest,
     response: BalancesSnapshotResponse,
   },
   tokenTransactionsSearch: {
-    method: 'POST',
-    path: '/api/tokens/v1/transactions/search',
+    ...endpoints.tokenTransactionsSearch,
     tag: 'tokens',
     summary: 'Token transactions (Mint, Burn, Send, Receive, cancellations), newest first, filtered',
     body: TokenTransactionsSearchRequest,
     response: TokenTransactionsSearchResponse,
   },
   tokenTransactionsCount: {
-    method: 'POST',
-    path: '/api/tokens/v1/transactions/count',
+    ...endpoints.tokenTransactionsCount,
     tag: 'tokens',
     summary: 'Token transactions of a token, an owner, or all (maintained counters)',
     body: TokenTransactionsCountRequest,
     response: CountResponse,
   },
   tokenRootByAddress: {
-    method: 'GET',
-    path: '/api/tokens/v1/root_contract/root_address/:address',
+    ...endpoints.tokenRootByAddress,
     tag: 'tokens',
     summary: 'One token root by address',
     params: RootByAddressParams,
@@ -321,8 +307,7 @@ export const tokenRoutes = {
     notFound: true,
   },
   tokenRootWallet: {
-    method: 'GET',
-    path: '/api/tokens/v1/root_contract/:rootAddress/address/:address',
+    ...endpoints.tokenRootWallet,
     tag: 'tokens',
     summary: "A token balance by the holder's owner address or its token wallet address",
     params: RootWalletParams,
@@ -330,24 +315,21 @@ export const tokenRoutes = {
     notFound: true,
   },
   tokenRootsBySymbol: {
-    method: 'GET',
-    path: '/api/tokens/v1/root_contract/symbol_substring/:substring',
+    ...endpoints.tokenRootsBySymbol,
     tag: 'tokens',
     summary: 'Tokens whose symbol contains a substring (over 2 characters), trusted first',
     params: SymbolSubstringParams,
     response: TokenListResponse,
   },
   tokenRootsSearch: {
-    method: 'POST',
-    path: '/api/tokens/v1/root_contract/search',
+    ...endpoints.tokenRootsSearch,
     tag: 'tokens',
     summary: 'Token roots, newest first, all / trusted / custom, keyset-paged',
     body: RootSearchRequest,
     response: RootSearchResponse,
   },
   tokenSupply: {
-    method: 'GET',
-    path: '/api/tokens/v1/root_contract/supply/:address',
+    ...endpoints.tokenSupply,
     tag: 'tokens',
     summary: 'Total supply of a token as its root last reported it',
     params: SupplyParams,
@@ -355,16 +337,14 @@ export const tokenRoutes = {
     notFound: true,
   },
   tokenStats: {
-    method: 'POST',
-    path: '/api/tokens/v1/stats/search',
+    ...endpoints.tokenStats,
     tag: 'tokens',
     summary: 'Daily token transaction counts or summed amounts per kind',
     body: TokenStatsRequest,
     response: TokenStatsResponse,
   },
   tokenHoldersCsv: {
-    method: 'GET',
-    path: '/api/tokens/v1/export/holders.csv',
+    ...endpoints.tokenHoldersCsv,
     tag: 'tokens',
     summary: "A token's holders as CSV, largest first (same filters as /balances/search by rootAddress)",
     query: HoldersCsvQuery,
@@ -372,8 +352,7 @@ export const tokenRoutes = {
     csv: true,
   },
   tokenBalancesCsv: {
-    method: 'GET',
-    path: '/api/tokens/v1/export/balances.csv',
+    ...endpoints.tokenBalancesCsv,
     tag: 'tokens',
     summary: "An owner's token balances as CSV",
     query: BalancesCsvQuery,
@@ -381,8 +360,7 @@ export const tokenRoutes = {
     csv: true,
   },
   tokensCsv: {
-    method: 'GET',
-    path: '/api/tokens/v1/export/tokens.csv',
+    ...endpoints.tokensCsv,
     tag: 'tokens',
     summary: 'Token roots as CSV, newest first (all / trusted / custom)',
     query: TokensCsvQuery,

@@ -2,6 +2,7 @@
 // matches — so this module is part of the initial bundle and stays small. Values stay strings in the
 // URL (times as unix seconds, amounts as decimal token units); ./search-filters turns them into API
 // filters.
+import { PAGE_SIZES, SORT_DIRECTIONS, TRANSACTION_ORDERINGS } from '@tvmscan/api-schema/values';
 import { MESSAGE_TYPES, TRANSACTION_TYPES } from '../shared/lib/chain';
 import {
   addressesParam,
@@ -16,13 +17,12 @@ import {
 } from '../shared/lib/url-params';
 
 /** Spec §9: the chain lists page by 20; `limit` in the URL asks for another size. */
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = PAGE_SIZES.list;
 /** Every cursor list keeps its page in the URL: a reload or a shared link opens the same page. */
 const PAGE_PARAMS = { limit: limitParam(LIST_PAGE_SIZE), cursor: cursorParam };
 
 /** Spec §3: transactions sort by time (the default) or balance change, descending by default. */
-export const TRANSACTION_ORDERINGS = ['time', 'balanceChange'] as const;
-export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
+export { SORT_DIRECTIONS, TRANSACTION_ORDERINGS };
 
 const TX_PARAMS = {
   'tx-type': listParam(TRANSACTION_TYPES),

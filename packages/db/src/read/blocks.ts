@@ -1,8 +1,9 @@
-// Blocks: the list (by generation time or seqno, either direction) and the block page by root hash or by
-// (workchain, shard, seqno).
-import type { Block, BlockDetails, BlockPrev } from '@tvmscan/api-schema';
+// Blocks: the list (by generation time or seqno, either direction) and its count, the block page by root
+// hash or by (workchain, shard, seqno), a block's next blocks and its message count.
+import type { Block, BlockDetails, BlockPrev, ListCountResponse } from '@tvmscan/api-schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { BlocksTable, Schema } from '../schema';
+import { capped, counter, defined } from './counts';
 import { hex, rawAddress, u32, u32OrNull } from './format';
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 
@@ -179,4 +180,39 @@ function shardRelations(r: BlockRow): BlockDetails['shardRelations'] {
     leftChild: children ? fmt(id - (tag >> 1n)) : null,
     rightChild: children ? fmt(id + (tag >> 1n)) : null,
   };
+}
+
+export async function countBlocks(db: Kysely<Schema>, f: BlocksFilter): Promise<ListCountResponse> {
+  const nonEmpty = (f.transactionCountGe ?? 0) === 1;
+  const rest = { shard: f.shard, transactionCountGe: nonEmpty || !f.transactionCountGe ? undefined : 1 };
+  if (!defined(rest)) {
+    if (f.workchain === undefined) return counter(db, [nonEmpty ? 'blocks_nonempty' : 'blocks_total']);
+    return counter(db, [`${nonEmpty ? 'blocks_nonempty_wc' : 'blocks_wc'}:${f.workchain}`]);
+  }
+  return capped((req) => listBlocks(db, f, req));
+}
+
+/**
+ * The blocks whose prev_ref names this one: the next block of its shard, both halves after a split,
+ * the merged block after a merge (the block page's "next" links; seqno + 1 is wrong across those).
+ */
+export async function nextBlocks(db: Kysely<Schema>, rootHash: string): Promise<Block[]> {
+  const hash = Buffer.from(rootHash, 'hex');
+  const rows = await db
+    .selectFrom('blocks')
+    .selectAll()
+    .where((eb) => eb.or([eb('prev1_root_hash', '=', hash), eb('prev2_root_hash', '=', hash)]))
+    .orderBy('workchain')
+    .orderBy('shard')
+    .execute();
+  return rows.map(toBlock);
+}
+
+export async function blockMessageCount(db: Kysely<Schema>, rootHash: string) {
+  const b = await db
+    .selectFrom('blocks')
+    .select('msg_count')
+    .where('root_hash', '=', Buffer.from(rootHash, 'hex'))
+    .executeTakeFirst();
+  return b ? { rootHash, messageCount: b.msg_count } : null;
 }

@@ -1,9 +1,10 @@
-// What decoding a body needs, read in one indexed query per page: the stored transaction BOC (the
-// message cells are cut out of it) and the code hash of the account whose ABI applies, with the kind
-// the indexer recorded for that code (contract_interfaces; salted NFT code is in no build). The read
-// side stays ABI-free: the API decodes with @tvmscan/contracts.
+// What decoding a body needs: the stored transaction BOC (the message cells are cut out of it) and the
+// code hash of the account whose ABI applies, with the kind the indexer recorded for that code
+// (contract_interfaces; salted NFT code is in no build). The detail reads join it, the list reads select
+// it for the rows of their page (so a page is one query), and the lookups by hash below read it for the
+// parsed-data calls. The read side stays ABI-free: the API decodes with @tvmscan/contracts.
 import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { hex, hexOrNull } from './format';
 
@@ -47,6 +48,52 @@ export const contractOf = (r: { code_hash: Buffer | null; kind: string | null })
   codeHash: hexOrNull(r.code_hash),
   kind: r.kind,
 });
+
+/**
+ * The contract of the account `on` picks (`transactionAccount` or `bodyAccount`), as two scalar
+ * subqueries of a list's select, added around its page (keyset.ts `wrap`): like a block's shard and seqno
+ * (transactions.ts baseQuery), they run for the rows a page returns only, and a keys-only walk of the
+ * list (count, offset, window edge) never sees them.
+ */
+function contractSubqueries(on: RawBuilder<boolean>) {
+  const codeHash = sql<Buffer | null>`(SELECT ${abiCodeHash} FROM accounts a WHERE ${on})`;
+  return [
+    codeHash.as('code_hash'),
+    sql<string | null>`(SELECT ci.kind FROM contract_interfaces ci WHERE ci.code_hash = ${codeHash})`.as(
+      'kind',
+    ),
+  ] as const;
+}
+
+/** The contract columns of a transactions page (`t`, which selected the BOC itself). */
+export const transactionContractColumns = contractSubqueries(transactionAccount);
+
+/** The body columns of a messages page (`m`): the BOC of a transaction that saw it and its body's contract. */
+export const messageBodyColumns = [
+  sql<Buffer | null>`(SELECT x.boc FROM transactions x WHERE x.hash = COALESCE(m.src_tx_hash, m.dst_tx_hash))`.as(
+    'boc',
+  ),
+  ...contractSubqueries(bodyAccount),
+] as const;
+
+/**
+ * A list row with what decoding its body takes: the contract whose ABI reads it and the stored BOC of
+ * the transaction (a message's cell is cut out of it, `messageCell`, only by a reader that decodes).
+ */
+export type WithBody<T> = T & { body: ContractOf & { boc: Buffer | null } };
+
+/** What the body columns read. */
+interface BodyRow {
+  boc: Buffer | null;
+  code_hash: Buffer | null;
+  kind: string | null;
+}
+
+/** A list's item with its body, from a row that selected the body columns. */
+export const withBody = <T>(item: T, r: unknown): WithBody<T> => {
+  const b = r as BodyRow;
+  return { ...item, body: { boc: b.boc, ...contractOf(b) } };
+};
 
 /** Transactions by hash with their BOC and their account's contract. */
 export async function transactionContracts(

@@ -1,40 +1,68 @@
 // Read side of the explorer: one function per API call, plain `(db, args)`, keyset-paged, returning
 // the wire shapes of @tvmscan/api-schema. Shared by the api (and anything else that reads).
-export { type AccountOrdering, type AccountsFilter, getAccount, listAccounts } from './accounts';
-export { type BlockId, type BlocksFilter, blocksOfMasterchainBlock, getBlock, listBlocks } from './blocks';
-export { type ChartMetric, type ChartRange, chartSeries } from './charts';
-export { type ContractOf, messageContracts, transactionContracts } from './contracts';
+export {
+  type AccountOrdering,
+  type AccountsFilter,
+  countAccounts,
+  countAccountsByCodeHash,
+  getAccount,
+  getAccountState,
+  getAccountStateBoc,
+  listAccountStates,
+  listAccounts,
+} from './accounts';
+export {
+  type BlockId,
+  type BlocksFilter,
+  blockMessageCount,
+  blocksOfMasterchainBlock,
+  countBlocks,
+  getBlock,
+  listBlocks,
+  nextBlocks,
+} from './blocks';
+export {
+  type ContractOf,
+  messageCell,
+  messageContracts,
+  transactionContracts,
+  type WithBody,
+} from './contracts';
+export {
+  getElectionsBonuses,
+  getElectionsConfig,
+  getElectionsState,
+  getElectorElection,
+  listElectionMembers,
+} from './elections';
 export { accountState } from './format';
 export { EMPTY_PAGE, KeysetError, type Page, type PageRequest } from './keyset';
-export { type FoundMessage, getMessage, listMessages, type MessagesFilter } from './messages';
-export * from './network';
 export {
-  electionsConfigOf,
-  getKeyBlockConfig,
-  latestSnapshot,
-  paramValues,
-  stakeParamsOf,
-  validatorCountOf,
-} from './network-config';
+  countMessages,
+  type FoundMessage,
+  getMessage,
+  getMessageBoc,
+  getMessageOccurrences,
+  getMessageTree,
+  listMessages,
+  type MessagesFilter,
+} from './messages';
+export { getKeyBlockConfig } from './network-config';
 export * from './nfts';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
 export { emptySearch, searchById } from './search';
-export { getStats, getTps10m } from './stats';
+export { getShardLayout } from './shards';
+export { type ChartMetric, type ChartRange, chartSeries, getStats, getTotalSupply, getTps10m } from './stats';
 export * from './tokens';
 export {
+  countTransactions,
   type FoundTransaction,
   getTransaction,
+  getTransactionBoc,
   listTransactions,
   type TransactionsFilter,
+  transactionsByMessages,
   transactionsOfMasterchainBlock,
 } from './transactions';
-export {
-  bonusShare,
-  getElectionsState,
-  getElectorElection,
-  getValidatorSet,
-  listElectionMembers,
-  listValidators,
-  weightPercent,
-} from './validators';
+export { bonusShare, getValidatorSet, listValidators, weightPercent } from './validators';
 export { getVerifiedContract } from './verified-contracts';

@@ -108,7 +108,7 @@ function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], o
 
 type Direction = 'desc' | 'asc';
 // biome-ignore lint/suspicious/noExplicitAny: a page runs over any list's query
-type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: shared by queries over different tables
 export type Predicate = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
@@ -129,6 +129,12 @@ export const allOf =
 export interface ListOptions {
   /** Filters the ordering's index does not serve, applied inside a window of SPARSE_WINDOW rows. */
   sparse?: Predicate;
+  /**
+   * Columns read for the page's rows only: the page's query (ordered and limited) becomes a subquery
+   * under the list's own alias, which this wraps with more columns. The page is planned as without
+   * them, and the wrapper reads the subquery's rows in their order (no sort).
+   */
+  wrap?: (page: AnyQuery) => AnyQuery;
 }
 
 const reverse = (d: Direction): Direction => (d === 'desc' ? 'asc' : 'desc');
@@ -168,9 +174,14 @@ async function firstRows<Row>(
   from: readonly string[] | undefined,
   order: Direction,
   n: number,
+  wrap?: ListOptions['wrap'],
 ): Promise<{ rows: Row[]; read: number }> {
   const c = cols as readonly KeyColumn<unknown>[];
-  const results = await Promise.all(parts.map((q) => ordered(q, c, from, order).limit(n).execute()));
+  const page = (q: AnyQuery) => {
+    const rows = ordered(q, c, from, order).limit(n);
+    return wrap ? ordered(wrap(rows), c, undefined, order) : rows;
+  };
+  const results = await Promise.all(parts.map((q) => page(q).execute()));
   const read = results.reduce((sum, r) => sum + r.length, 0);
   if (results.length === 1) return { rows: results[0] as Row[], read };
   const sign = order === 'desc' ? -1 : 1;
@@ -252,7 +263,8 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     if (edge) q = q.where(compare(c, edge, order === 'desc' ? '>=' : '<='));
     queries = [q];
   }
-  const { rows, read } = await firstRows(queries, cols, from, order, req.limit + 1);
+  const wrap = req.countOnly ? undefined : options.wrap;
+  const { rows, read } = await firstRows(queries, cols, from, order, req.limit + 1, wrap);
   const more = rows.length > req.limit;
   if (more) rows.pop();
   // The window ended before the page filled: rows past it are still to be examined.

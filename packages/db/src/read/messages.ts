@@ -1,6 +1,18 @@
-// Messages: the filtered list (newest first by the time of the first transaction that saw them) and
-// the message page with its parent and child transactions.
-import type { Message, MessageDetails, MessageType, TransactionDetails } from '@tvmscan/api-schema';
+// Messages: the filtered list (newest first by the time of the first transaction that saw them) and its
+// count, the message page with its parent and child transactions, its own BOC, the chain it belongs to
+// and the transactions it occurs in. Over 400 lines because the message chain and occurrences walk the
+// same rows (messageColumns, messageRow) the list and the page read.
+import {
+  type ListCountResponse,
+  MESSAGE_TREE_MAX,
+  type Message,
+  type MessageDetails,
+  type MessageOccurrencesResponse,
+  type MessageTreeNode,
+  type MessageTreeResponse,
+  type MessageType,
+  type TransactionDetails,
+} from '@tvmscan/api-schema';
 import { type Cell, writeBoc } from '@tvmscan/codec';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { messageFields } from '../message-fields';
@@ -11,8 +23,12 @@ import {
   type ContractOf,
   contractColumns,
   contractOf,
+  messageBodyColumns,
   messageCell,
+  type WithBody,
+  withBody,
 } from './contracts';
+import { capped, counter, defined } from './counts';
 import {
   hex,
   hexOrNull,
@@ -25,7 +41,15 @@ import {
   u32OrNull,
 } from './format';
 import { inBlock } from './in-block';
-import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
+import {
+  type AnyQuery,
+  allOf,
+  type KeyColumn,
+  keysetPage,
+  type Page,
+  type PageRequest,
+  type Predicate,
+} from './keyset';
 
 // biome-ignore lint/suspicious/noExplicitAny: predicates over the messages alias `m`
 type Eb = ExpressionBuilder<any, any>;
@@ -102,7 +126,8 @@ export function toMessage(r: MessageRow, at?: { transactionHash: string; isOut: 
     ihrFee: r.ihr_fee ?? '0',
     fwdFee: r.fwd_fee ?? '0',
     importFee: r.import_fee ?? '0',
-    // Filled in by the API, which decodes bodies with the known contracts' ABIs (apps/api/src/bodies.ts).
+    // Filled in by the API, which decodes bodies with the known contracts' ABIs from a list row's `body`
+    // (apps/api/src/bodies.ts).
     methodName: null,
     isOut,
     parsedType: null,
@@ -213,13 +238,14 @@ function inBlockMessages(block: Buffer): Predicate {
  * The messages list. By transaction time it pages the time index (tx_time, tx_lt, hash) — messageTypes
  * as one range per type, each along its type's index, merged by key — with a value range read
  * inside a bounded window (keyset.ts SPARSE_WINDOW); by value it pages the value-carrying messages along
- * (value, hash), the range served by the index and every other filter inside the window.
+ * (value, hash), the range served by the index and every other filter inside the window. Each row comes
+ * with its body (contracts.ts `messageBodyColumns`), read in the page's own query.
  */
 export async function listMessages(
   db: Kysely<Schema>,
   f: MessagesFilter,
   page: PageRequest,
-): Promise<Page<Message>> {
+): Promise<Page<WithBody<Message>>> {
   const value: Predicate[] = [
     ...(f.messageValueGe !== undefined ? [() => sql<boolean>`m.value >= ${f.messageValueGe}::numeric`] : []),
     ...(f.messageValueLe !== undefined ? [() => sql<boolean>`m.value <= ${f.messageValueLe}::numeric`] : []),
@@ -247,9 +273,12 @@ export async function listMessages(
     !byValue && types && !sparse.length
       ? types.map((t) => base.where('m.msg_type', '=', sql.lit(t)))
       : [base];
-  const options = sparse.length ? { sparse: allOf(sparse) } : {};
+  const options = {
+    ...(sparse.length ? { sparse: allOf(sparse) } : {}),
+    wrap: (rows: AnyQuery) => db.selectFrom(rows.as('m')).selectAll('m').select(messageBodyColumns),
+  };
   const key = byValue ? VALUE_KEY : MESSAGE_KEY;
-  return keysetPage(parts, key, page, (r) => toMessage(r), f.direction, options);
+  return keysetPage(parts, key, page, (r) => withBody(toMessage(r), r), f.direction, options);
 }
 
 /** The indexed row of one message (hash as 64 hex), or undefined. */
@@ -326,4 +355,114 @@ export async function getMessage(db: Kysely<Schema>, hash: string): Promise<Foun
     boc: Buffer.from(writeBoc(cell)).toString('base64'),
   };
   return { details, cell, contract: contractOf(r) };
+}
+
+export async function countMessages(db: Kysely<Schema>, f: MessagesFilter): Promise<ListCountResponse> {
+  return defined(f) ? capped((req) => listMessages(db, f, req)) : counter(db, ['messages_total']);
+}
+
+/** A message's own BOC, cut out of the transaction that emitted or consumed it. */
+export async function getMessageBoc(db: Kysely<Schema>, hash: string) {
+  const r = await db
+    .selectFrom('messages as m')
+    .innerJoin('transactions as t', (j) =>
+      j.on((eb) => eb('t.hash', '=', eb.fn.coalesce('m.src_tx_hash', 'm.dst_tx_hash'))),
+    )
+    .select('t.boc')
+    .where('m.hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
+  if (!r) return null;
+  // Every stored message is a cell of a stored transaction: the indexer writes both in one batch.
+  const cell = messageCell(r.boc, hash);
+  if (!cell) throw new Error(`message ${hash} is in no stored transaction BOC`);
+  return { hash, boc: Buffer.from(writeBoc(cell)).toString('base64') };
+}
+
+// ── message chain and occurrences ────────────────────────────────────────────────────────────
+/**
+ * The chain a message belongs to: up through the transactions that sent each message to the root
+ * (an external-in message, or the oldest message indexed), then breadth-first down through every
+ * consuming transaction's out messages. At most MESSAGE_TREE_MAX messages, one query per level.
+ */
+export async function getMessageTree(db: Kysely<Schema>, hash: string): Promise<MessageTreeResponse | null> {
+  let root = await messageRow(db, hash);
+  if (!root) return null;
+  for (let hops = 0; root.src_tx_hash && hops < MESSAGE_TREE_MAX; hops++) {
+    const parent = await db
+      .selectFrom('transactions as t')
+      .innerJoin('messages as m', 'm.hash', 't.in_msg_hash')
+      .select(messageColumns)
+      .where('t.hash', '=', root.src_tx_hash)
+      .executeTakeFirst();
+    if (!parent) break;
+    root = parent;
+  }
+  const nodes: MessageTreeNode[] = [];
+  const seen = new Set<string>();
+  let level = [root];
+  let truncated = false;
+  for (let depth = 0; level.length > 0; depth++) {
+    const consumers: Buffer[] = [];
+    for (const m of level) {
+      const key = hex(m.hash);
+      if (seen.has(key)) continue;
+      if (nodes.length >= MESSAGE_TREE_MAX) {
+        truncated = true;
+        break;
+      }
+      seen.add(key);
+      nodes.push({
+        messageHash: key,
+        messageType: messageType(m.msg_type),
+        srcAddress: rawAddressOrNull(m.src_workchain, m.src),
+        dstAddress: rawAddressOrNull(m.dst_workchain, m.dst),
+        messageValue: m.value ?? '0',
+        parentTransaction: hexOrNull(m.src_tx_hash),
+        childTransaction: hexOrNull(m.dst_tx_hash),
+        depth,
+      });
+      if (m.dst_tx_hash) consumers.push(m.dst_tx_hash);
+    }
+    if (truncated || consumers.length === 0) break;
+    level = await db
+      .selectFrom('messages as m')
+      .select(messageColumns)
+      .where('m.src_tx_hash', 'in', consumers)
+      .orderBy('m.created_lt')
+      .limit(MESSAGE_TREE_MAX + 1)
+      .execute();
+  }
+  return { rootMessageHash: hex(root.hash), nodes, truncated };
+}
+
+export async function getMessageOccurrences(
+  db: Kysely<Schema>,
+  hash: string,
+): Promise<MessageOccurrencesResponse | null> {
+  const m = await db
+    .selectFrom('messages')
+    .select(['src_tx_hash', 'dst_tx_hash'])
+    .where('hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
+  if (!m) return null;
+  const txs = [m.src_tx_hash, m.dst_tx_hash].filter((h): h is Buffer => h !== null);
+  const rows = txs.length
+    ? await db
+        .selectFrom('transactions')
+        .select(['hash', 'lt', 'now', 'workchain', 'account'])
+        .where('hash', 'in', txs)
+        .execute()
+    : [];
+  return {
+    messageHash: hash,
+    occurrences: rows
+      .map((t) => ({
+        transactionHash: hex(t.hash),
+        transactionLt: t.lt,
+        transactionTime: u32(t.now),
+        accountId: rawAddress(t.workchain, t.account),
+        isOut: m.src_tx_hash !== null && t.hash.equals(m.src_tx_hash),
+      }))
+      .sort((a, b) => (BigInt(a.transactionLt) < BigInt(b.transactionLt) ? -1 : 1)),
+  };
 }

@@ -1,6 +1,8 @@
-// Network counters (spec §3 Stats) and the 10-second TPS series, read from rows the indexer keeps up
-// to date (stats_counters, stats_rollups): nothing here counts rows of the big tables.
-import type { Stats, TpsBucket } from '@tvmscan/api-schema';
+// Network counters (spec §3 Stats), the 10-second TPS series, chart series (spec §7 "Chart series ... take
+// start_date and end_date in seconds": one point per hour or day bucket, empty buckets as zeros) and the
+// total supply, read from rows the indexer keeps up to date (stats_counters, stats_rollups,
+// global_balances): nothing here counts rows of the big tables.
+import type { ChartPoint, Stats, TpsBucket } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
 import type { RollupBucket, Schema } from '../schema';
 import { readCounters } from '../write/counters';
@@ -100,4 +102,44 @@ export async function getTps10m(db: Kysely<Schema>, now?: number): Promise<TpsBu
   for (let t = first; t <= last; t += TPS_BUCKET_SECONDS)
     buckets.push({ time: t, count: counts.get(t) ?? 0 });
   return buckets;
+}
+
+export type ChartMetric = 'transactions' | 'messages' | 'new_accounts' | 'active_accounts';
+
+export interface ChartRange {
+  start: number;
+  end: number;
+  /** Bucket width in seconds: 3600 (hourly) or 86400 (daily). */
+  interval: 3600 | 86400;
+}
+
+export async function chartSeries(
+  db: Kysely<Schema>,
+  metric: ChartMetric,
+  range: ChartRange,
+): Promise<ChartPoint[]> {
+  const first = range.start - (range.start % range.interval);
+  const rows = await db
+    .selectFrom('stats_rollups')
+    .select(['start_time', metric])
+    .where('bucket', '=', range.interval === 3600 ? '1h' : '1d')
+    .where('start_time', '>=', String(first))
+    .where('start_time', '<=', String(range.end))
+    .execute();
+  const values = new Map(rows.map((r) => [u32(r.start_time), Number(r[metric])]));
+  const points: ChartPoint[] = [];
+  for (let t = first; t <= range.end; t += range.interval)
+    points.push({ time: t, count: values.get(t) ?? 0 });
+  return points;
+}
+
+/** The global balance after the newest masterchain block that carries it. */
+export async function getTotalSupply(db: Kysely<Schema>) {
+  const r = await db
+    .selectFrom('global_balances')
+    .selectAll()
+    .orderBy('mc_seqno', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { totalSupply: r.total, mcSeqno: u32(r.mc_seqno) } : null;
 }

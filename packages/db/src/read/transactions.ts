@@ -1,13 +1,29 @@
-// Transactions: the filtered list (by time, lt, hash or by balance change, hash; either direction), the transaction page with its
-// messages and phases, and the transactions committed by one masterchain block (live stream). The page
+// Transactions: the filtered list (by time, lt, hash or by balance change, hash; either direction) and its
+// count, the transaction page with its messages and phases, its stored BOC, the transactions that sent or
+// consumed given messages, and the transactions committed by one masterchain block (live stream). The page
 // is one primary-key lookup: phases, chain links, statuses and messages are decoded from the stored
 // transaction BOC rather than read from other rows, and the account's contract comes with it (whose ABI
 // names the call).
-import type { Transaction, TransactionDetails, TransactionType } from '@tvmscan/api-schema';
+import type {
+  ListCountResponse,
+  Transaction,
+  TransactionDetails,
+  TransactionType,
+} from '@tvmscan/api-schema';
 import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema, TransactionsTable } from '../schema';
-import { bodyCodeKind, type ContractOf, contractColumns, contractOf, transactionAccount } from './contracts';
+import {
+  bodyCodeKind,
+  type ContractOf,
+  contractColumns,
+  contractOf,
+  transactionAccount,
+  transactionContractColumns,
+  type WithBody,
+  withBody,
+} from './contracts';
+import { capped, counter, defined } from './counts';
 import { accountState, hex, rawAddress, storedTxTypes, transactionType, u32 } from './format';
 import { inBlock } from './in-block';
 import { allOf, type KeyColumn, keysetPage, type Page, type PageRequest, type Predicate } from './keyset';
@@ -106,7 +122,8 @@ export function toTransaction(r: TxRow): Transaction {
     ...transactionType(r.tx_type),
     exitCode: r.exit_code,
     resultCode: r.result_code,
-    // Method names and parsed ids need the contract's ABI: the API fills them in (apps/api/src/bodies.ts).
+    // Method names and parsed ids need the contract's ABI: the API fills them in from the row's `body`
+    // (apps/api/src/bodies.ts).
     methodName: null,
     balanceChange: r.balance_change,
     totalFees: r.total_fees,
@@ -138,12 +155,14 @@ const balanceChangeRange = (f: TransactionsFilter): Predicate[] => [
  *   per stored type merged by key; one included account pages its own history (workchain, account, lt);
  *   a balance-change range is sparse;
  * - by balance change: (balance_change, hash), its range served by the index, every other filter sparse.
+ * Each row comes with its body (its BOC and contracts.ts `transactionContractColumns`), read in the
+ * page's own query.
  */
 export async function listTransactions(
   db: Kysely<Schema>,
   f: TransactionsFilter,
   page: PageRequest,
-): Promise<Page<Transaction>> {
+): Promise<Page<WithBody<Transaction>>> {
   const byBalance = f.ordering === 'balanceChange';
   const oneAccount = !byBalance && f.includeAccounts?.length === 1;
   const key = byBalance ? BALANCE_CHANGE_KEY : oneAccount ? ACCOUNT_TX_KEY : TX_KEY;
@@ -178,18 +197,14 @@ export async function listTransactions(
     if (accounts && sparse.length) sparse.push(accounts);
     if (types && sparse.length) sparse.push(...typeIn);
   }
-  const base = served.reduce((q, p) => q.where(p), baseQuery(db));
+  const base = served.reduce((q, p) => q.where(p), baseQuery(db).select('t.boc'));
   // A set of types on the time index is one range per type (tx_type, now, lt, hash), merged by key.
   const parts =
     key === TX_KEY && types && !sparse.length ? types.map((t) => base.where('t.tx_type', '=', t)) : [base];
-  return keysetPage(
-    parts,
-    key,
-    page,
-    toTransaction,
-    f.direction,
-    sparse.length ? { sparse: allOf(sparse) } : {},
-  );
+  return keysetPage(parts, key, page, (r) => withBody(toTransaction(r), r), f.direction, {
+    ...(sparse.length ? { sparse: allOf(sparse) } : {}),
+    wrap: (rows) => db.selectFrom(rows.as('t')).selectAll('t').select(transactionContractColumns),
+  });
 }
 
 /** Transactions committed by one masterchain block, newest first (the live stream's `transactions`). */
@@ -252,4 +267,63 @@ export async function getTransaction(db: Kysely<Schema>, hash: string): Promise<
     ...toPhases(d),
   };
   return { details, contract: contractOf(r), inMessage: tx.inMsg ?? null };
+}
+
+export async function countTransactions(
+  db: Kysely<Schema>,
+  f: TransactionsFilter,
+): Promise<ListCountResponse> {
+  const { txTypes, block, ...rest } = f;
+  if (!defined(rest)) {
+    if (block && !txTypes?.length) {
+      const b = await db
+        .selectFrom('blocks')
+        .select('tx_count')
+        .where('root_hash', '=', Buffer.from(block, 'hex'))
+        .executeTakeFirst();
+      return { count: b?.tx_count ?? 0, exact: true };
+    }
+    if (!block && !txTypes?.length) return counter(db, ['transactions_total']);
+    if (!block && txTypes?.length) {
+      return counter(
+        db,
+        storedTxTypes(txTypes).map((t) => `transactions_type:${t}`),
+      );
+    }
+  }
+  return capped((req) => listTransactions(db, f, req));
+}
+
+export async function getTransactionBoc(db: Kysely<Schema>, hash: string) {
+  const r = await db
+    .selectFrom('transactions')
+    .select('boc')
+    .where('hash', '=', Buffer.from(hash, 'hex'))
+    .executeTakeFirst();
+  return r ? { hash, boc: r.boc.toString('base64') } : null;
+}
+
+/** Transactions that sent or consumed any of the messages (v1 search), newest first. */
+export async function transactionsByMessages(
+  db: Kysely<Schema>,
+  messageHashes: string[],
+  limit: number,
+): Promise<Transaction[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['src_tx_hash', 'dst_tx_hash'])
+    .where(
+      'hash',
+      'in',
+      messageHashes.map((h) => Buffer.from(h, 'hex')),
+    )
+    .execute();
+  const hashes = rows.flatMap((r) => [r.src_tx_hash, r.dst_tx_hash]).filter((h): h is Buffer => h !== null);
+  if (hashes.length === 0) return [];
+  const txs = await baseQuery(db)
+    .where('t.hash', 'in', hashes)
+    .orderBy('t.lt', 'desc')
+    .limit(limit)
+    .execute();
+  return txs.map(toTransaction);
 }

@@ -1,15 +1,7 @@
-// Validator sets and elections (spec §2 Validators, §4 elections status): the sets the newest config
-// snapshot names as previous/current/next, their validators by rank (keyset over (weight, idx)) with
-// the wallet, stake and bonus share the elector froze for them, the coming election's window with its
-// status at the time asked, and the election the elector holds now with its members by stake.
-import type {
-  ElectionParticipant,
-  ElectionsState,
-  ElectorElection,
-  Validator,
-  ValidatorSet,
-  ValidatorSetKind,
-} from '@tvmscan/api-schema';
+// Validator sets (spec §2 Validators, §3 Validator set): the sets the newest config snapshot names as
+// previous/current/next, and their validators by rank (keyset over (weight, idx)) with the wallet, stake
+// and bonus share the elector froze for them.
+import type { Validator, ValidatorSet, ValidatorSetKind } from '@tvmscan/api-schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { ElectorPastElectionsTable, ValidatorSetsTable, ValidatorsTable } from '../network-schema';
 import type { Schema } from '../schema';
@@ -23,7 +15,7 @@ const SET_COLUMN = {
   next: 'next_set_hash',
 } as const satisfies Record<ValidatorSetKind, string>;
 /** Stakes are sent to the elector from masterchain wallets only (elector-code.fc process_new_stake). */
-const WALLET_WORKCHAIN = -1;
+export const WALLET_WORKCHAIN = -1;
 
 type SetRow = Selectable<ValidatorSetsTable>;
 type PastElectionRow = Selectable<ElectorPastElectionsTable>;
@@ -133,99 +125,4 @@ export async function listValidators(
     set: found.set,
     page: await keysetPage(q, RANK_KEY, page, (r) => toValidator(r as ValidatorRow, set, election)),
   };
-}
-
-/**
- * The newest election: waiting until startsAt, open until endsAt, then closed. Its id is the unix time
- * the elected set takes over, i.e. the current set's utime_until.
- */
-export async function getElectionsState(db: Kysely<Schema>, now: number): Promise<ElectionsState | null> {
-  const current = await getValidatorSet(db, 'current');
-  if (!current) return null;
-  const e = await db
-    .selectFrom('elections')
-    .selectAll()
-    .where('election_id', '=', String(current.set.utimeUntil))
-    .executeTakeFirst();
-  if (!e) return null;
-  const startsAt = u32(e.starts_at);
-  const endsAt = u32(e.ends_at);
-  return {
-    status: now < startsAt ? 'waiting' : now < endsAt ? 'open' : 'closed',
-    electionId: u32(e.election_id),
-    startsAt,
-    endsAt,
-    now,
-    nextSetPublished: e.next_set_hash !== null,
-    current: {
-      utimeSince: current.set.utimeSince,
-      utimeUntil: current.set.utimeUntil,
-      total: current.set.total,
-    },
-  };
-}
-
-/**
- * The newest election the elector held (or the one with that id), or null before any. It is in
- * progress while not finished and the set it elects has not started: its id, the new set's start, is
- * later than the current set's.
- */
-export async function getElectorElection(
-  db: Kysely<Schema>,
-  electionId?: number,
-): Promise<ElectorElection | null> {
-  let q = db.selectFrom('elector_elections').selectAll();
-  if (electionId !== undefined) q = q.where('election_id', '=', String(electionId));
-  const r = await q.orderBy('election_id', 'desc').limit(1).executeTakeFirst();
-  if (!r) return null;
-  const current = await currentSetStart(db);
-  return {
-    electionId: u32(r.election_id),
-    electClose: u32(r.elect_close),
-    minStake: r.min_stake,
-    totalStake: r.total_stake,
-    members: r.members,
-    failed: r.failed,
-    finished: r.finished,
-    inProgress: !r.finished && (current === null || u32(r.election_id) > current),
-    mcSeqno: u32(r.mc_seqno),
-  };
-}
-
-/** When the newest config's current set started validating; null before any config. */
-async function currentSetStart(db: Kysely<Schema>): Promise<number | null> {
-  const hash = (await latestSnapshot(db))?.current_set_hash;
-  if (!hash) return null;
-  const set = await db
-    .selectFrom('validator_sets')
-    .select('utime_since')
-    .where('hash', '=', hash)
-    .executeTakeFirst();
-  return set ? u32(set.utime_since) : null;
-}
-
-type MemberRow = Selectable<Schema['elector_members']>;
-const STAKE_KEY: KeyColumn<MemberRow>[] = [
-  { ref: 'stake', kind: 'numeric', of: (r) => r.stake },
-  { ref: 'public_key', kind: 'bytea', of: (r) => hex(r.public_key) },
-];
-
-/** 16.16 fixed point (elector-code.fc): 0x10000 is a factor of 1. */
-const FACTOR_ONE = 0x10000;
-
-/** An election's members, largest stake first, keyset-paged. */
-export async function listElectionMembers(
-  db: Kysely<Schema>,
-  electionId: number,
-  page: PageRequest,
-): Promise<Page<ElectionParticipant>> {
-  const q = db.selectFrom('elector_members').selectAll().where('election_id', '=', String(electionId));
-  return keysetPage(q, STAKE_KEY, page, (r) => ({
-    publicKey: hex(r.public_key),
-    stake: r.stake,
-    maxFactor: u32(r.max_factor) / FACTOR_ONE,
-    address: rawAddress(WALLET_WORKCHAIN, r.wallet),
-    adnlAddress: hex(r.adnl_addr),
-    stakedAt: u32(r.stake_time),
-  }));
 }

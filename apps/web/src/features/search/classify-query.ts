@@ -1,6 +1,7 @@
 // What a search query can be recognised as without asking the server: an address (raw or friendly),
 // a block by "workchain:shard:seqno", a masterchain seqno, or a 64-hex hash (a block, transaction or
 // message — only the server can tell which). Used for the single-account fallback and for Enter.
+import { HASH_PATTERN } from '@tvmscan/api-schema/values';
 import { parseAddress, type RawAddress } from '../../shared/lib/address';
 
 export const MASTERCHAIN_SHARD = '8000000000000000';
@@ -14,7 +15,6 @@ export type QueryKind =
 
 const BLOCK_ID_RE = /^(-?\d{1,3}):([0-9a-fA-F]{16}):(\d{1,10})$/;
 const SEQNO_RE = /^\d{1,10}$/;
-const HASH_RE = /^[0-9a-fA-F]{64}$/;
 const MAX_SEQNO = 0xffffffff;
 
 export function classifyQuery(input: string): QueryKind {
@@ -34,7 +34,7 @@ export function classifyQuery(input: string): QueryKind {
   if (SEQNO_RE.test(text) && Number(text) <= MAX_SEQNO) {
     return { kind: 'blockNumber', workchain: -1, shard: MASTERCHAIN_SHARD, seqno: Number(text) };
   }
-  if (HASH_RE.test(text)) return { kind: 'hash', hash: text.toLowerCase() };
+  if (HASH_PATTERN.test(text)) return { kind: 'hash', hash: text.toLowerCase() };
   return { kind: 'text', text };
 }
 

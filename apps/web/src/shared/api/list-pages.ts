@@ -1,6 +1,7 @@
 // Cursor-paged reads of the three chain lists: one hook for blocks, transactions and messages, so every
 // list pages, caches and applies the empty-response rules the same way.
 import type { RouteRequest, RouteResponse } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { type CursorPosition, useCursorPages } from '../lib/use-cursor-pages';
 import { callApi } from './client';
 
@@ -8,7 +9,7 @@ type ListRoute = 'blocksList' | 'transactionsList' | 'messagesList';
 export type ListFilter<K extends ListRoute> = Omit<NonNullable<RouteRequest<K>>, 'cursor'>;
 
 /** The API's page size when a request names none (spec §9: lists page by 20). */
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES.list;
 
 export function useListPages<K extends ListRoute>(
   name: K,

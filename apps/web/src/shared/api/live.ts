@@ -3,11 +3,10 @@
 // subscriber (at the deployment's Explorer API base) and closes with the last, and EventSource
 // reconnects by itself after a network drop.
 import type { LiveEvent, LiveEventName } from '@tvmscan/api-schema';
+import { LIVE_PATH } from '@tvmscan/api-schema/values';
 import { useEffect, useRef } from 'react';
 import { loadDeploymentConfig, serviceUrl } from './client';
 
-// Mirrors api-schema's LIVE_PATH (a value, so it is not imported: zod stays out of the bundle).
-const LIVE_PATH: '/api/explorer/live' = '/api/explorer/live';
 const LIVE_EVENTS: readonly LiveEventName[] = ['block', 'transactions', 'stats'];
 
 type Listener = (event: LiveEvent) => void;

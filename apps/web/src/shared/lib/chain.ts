@@ -1,5 +1,4 @@
 // Chain constants and URL builders shared by pages; ids go into URLs exactly as the API returns them.
-import type { MessageType, TransactionType } from '@tvmscan/api-schema';
 import { shorten } from './address';
 
 export const MASTERCHAIN = -1;
@@ -8,16 +7,7 @@ export const MASTERCHAIN_SHARD = '8000000000000000';
 export const ELECTOR_ADDRESS = `-1:${'3'.repeat(64)}`;
 
 /** Spec §3 enumerations, in the order filters offer them. */
-export const TRANSACTION_TYPES: readonly TransactionType[] = [
-  'Ordinary',
-  'Storage',
-  'TickTock',
-  'SplitPrepare',
-  'SplitInstall',
-  'MergePrepare',
-  'MergeInstall',
-];
-export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
+export { MESSAGE_TYPES, TRANSACTION_TYPES } from '@tvmscan/api-schema/values';
 
 export const blockUrl = (rootHash: string): string => `/blocks/${rootHash}`;
 export const blockNumberUrl = (workchain: number, shard: string, seqno: number): string =>

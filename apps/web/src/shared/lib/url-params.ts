@@ -2,10 +2,13 @@
 // Each returns the normalized text or undefined; a value that does not parse is dropped rather than
 // sent to the API, so a hand-edited URL still opens its list. The filter fields use the same parsers,
 // so a field accepts exactly what the URL keeps.
+import {
+  ADDRESS_FILTER_MAX,
+  CURSOR_MAX_LENGTH,
+  CURSOR_PATTERN,
+  PAGE_SIZE_MAX,
+} from '@tvmscan/api-schema/values';
 import { parseRawAddress } from './address';
-
-/** Mirrors api-schema's PAGE_SIZE_MAX (a value: zod stays out of the bundle). */
-const PAGE_SIZE_MAX = 100;
 
 export type ParamParser = (value: unknown) => string | undefined;
 
@@ -37,14 +40,14 @@ export const amountParam =
     return text && (signed ? SIGNED_AMOUNT : AMOUNT).test(text) ? text : undefined;
   };
 
-/** Raw addresses, normalized, duplicates and invalid ones dropped, at most 50 (the API's limit). */
+/** Raw addresses, normalized, duplicates and invalid ones dropped, at most the API's limit. */
 export const addressesParam: ParamParser = (value) => {
   const parsed = (textOf(value) ?? '')
     .split(',')
     .map((a) => parseRawAddress(a))
     .filter((a) => a !== null)
     .map((a) => `${a.workchain}:${a.address}`);
-  return parsed.length ? [...new Set(parsed)].slice(0, 50).join(',') : undefined;
+  return parsed.length ? [...new Set(parsed)].slice(0, ADDRESS_FILTER_MAX).join(',') : undefined;
 };
 
 /** One of `allowed`; the default is left out of the URL, so each view has one address. */
@@ -55,7 +58,7 @@ export const choiceParam =
     return text !== undefined && text !== fallback && allowed.includes(text) ? text : undefined;
   };
 
-/** A page size other than the list's default, within the API's 1…100. */
+/** A page size other than the list's default, within the API's 1…PAGE_SIZE_MAX. */
 export const limitParam =
   (fallback: number): ParamParser =>
   (value) => {
@@ -65,12 +68,10 @@ export const limitParam =
     return n >= 1 && n <= PAGE_SIZE_MAX && n !== fallback ? String(n) : undefined;
   };
 
-/** Mirrors api-schema's Cursor shape: the API issued it, the app never reads inside it. */
-const CURSOR_RE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-/** A list cursor as the API issues them; anything else is not one and is dropped. */
+/** A list cursor as the API issues them (the app never reads inside it); anything else is dropped. */
 export const cursorParam: ParamParser = (value) => {
   const text = textOf(value);
-  return text && text.length <= 512 && CURSOR_RE.test(text) ? text : undefined;
+  return text && text.length <= CURSOR_MAX_LENGTH && CURSOR_PATTERN.test(text) ? text : undefined;
 };
 
 /** Address filters include by default; `exclude` turns them into a block list. */

@@ -4,11 +4,12 @@
 // integer part (spec §5), scaled by the deployment's decimals; start and end are unix seconds of the
 // creation time, both ends included (the date filter writes a day's first and last second).
 import type { AccountsListRequest } from '@tvmscan/api-schema';
+import { ACCOUNT_ORDERINGS, SORT_DIRECTIONS } from '@tvmscan/api-schema/values';
 
-export const ACCOUNT_ORDERINGS = ['balance', 'createdAt', 'updatedAt'] as const;
+export { ACCOUNT_ORDERINGS };
 export type AccountOrdering = (typeof ACCOUNT_ORDERINGS)[number];
 /** Spec §3 sort order; descending (largest, newest first) is the default and stays out of the URL. */
-export const ACCOUNT_DIRECTIONS = ['desc', 'asc'] as const;
+export const ACCOUNT_DIRECTIONS = SORT_DIRECTIONS;
 export type AccountDirection = (typeof ACCOUNT_DIRECTIONS)[number];
 
 export interface AccountsSearch {

@@ -1,6 +1,7 @@
 // Tokens list (spec §2 "Tokens"): all / trusted / custom (in the URL as `filter`), cursor paging by 20.
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TokenFilter } from '@tvmscan/api-schema';
+import { TOKEN_FILTERS } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
@@ -29,7 +30,7 @@ export function TokensListPage({
           aria-label={t('token.filters.label')}
           value={filter}
           onChange={(v) => onFilterChange(v as TokenFilter)}
-          data={(['all', 'trusted', 'custom'] as const).map((value) => ({
+          data={TOKEN_FILTERS.map((value) => ({
             value,
             label: t(`token.filters.${value}`),
           }))}

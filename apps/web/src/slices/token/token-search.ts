@@ -2,18 +2,11 @@
 // tokens-tx-start, tokens-tx-end, tokens-tx-tokens; and the tokens list's all/trusted/custom filter),
 // parsed from untrusted URLs: unknown values are dropped rather than sent to the API.
 import type { TokenFilter, TokenTransactionsSearchRequest, TokenTxKind } from '@tvmscan/api-schema';
+import { TOKEN_FILTERS, TOKEN_TX_KINDS } from '@tvmscan/api-schema/values';
 import { parseRawAddress } from '../../shared/lib/address';
 
 /** Spec §3 token transaction kinds, in the order the filter offers them. */
-export const TOKEN_TX_KINDS: readonly TokenTxKind[] = [
-  'Mint',
-  'Burn',
-  'Send',
-  'Receive',
-  'SendCancellation',
-  'BurnCancellation',
-];
-const TOKEN_FILTERS: readonly TokenFilter[] = ['all', 'trusted', 'custom'];
+export { TOKEN_TX_KINDS };
 
 export interface TokensSearch {
   filter?: Exclude<TokenFilter, 'all'>;

@@ -1,5 +1,7 @@
 // The three validator sets of the config (params 32, 34, 36) in tab order, and the URL's `set` value.
-export const VALIDATOR_SETS = ['previous', 'current', 'next'] as const;
+import { VALIDATOR_SET_KINDS } from '@tvmscan/api-schema/values';
+
+export const VALIDATOR_SETS = VALIDATOR_SET_KINDS;
 export type ValidatorSetKind = (typeof VALIDATOR_SETS)[number];
 
 /** Spec §4: the current set is selected by default; anything else in the URL falls back to it. */

@@ -1,0 +1,160 @@
+// The API's values without their validators, for code that must not load zod (the web app's bundle):
+// the route table's methods and paths, page sizes and limits, enum lists and id patterns. The zod
+// schemas of this package are built on these same values (`z.enum(MESSAGE_TYPES)`, `.regex(HASH_PATTERN)`,
+// `{ ...endpoints.block, … }`), so each is written once. Imports nothing.
+
+// ── the route table: method and path of every call (./routes adds the schemas) ───────────────────
+export const endpoints = {
+  config: { method: 'GET', path: '/api/config' },
+  stats: { method: 'GET', path: '/api/explorer/stats' },
+  transactions10m: { method: 'POST', path: '/api/explorer/stats/transactions_10m' },
+  transactionsChart: { method: 'POST', path: '/api/explorer/stats/transactions' },
+  messagesChart: { method: 'POST', path: '/api/explorer/stats/messages' },
+  accountsChart: { method: 'POST', path: '/api/explorer/stats/accounts' },
+  activeAccountsChart: { method: 'POST', path: '/api/explorer/stats/accounts/active' },
+  blocksList: { method: 'POST', path: '/api/explorer/blocks/list' },
+  block: { method: 'POST', path: '/api/explorer/blocks' },
+  nextBlocks: { method: 'POST', path: '/api/explorer/blocks/next' },
+  transactionsList: { method: 'POST', path: '/api/explorer/transactions/list' },
+  transaction: { method: 'POST', path: '/api/explorer/transactions' },
+  messagesList: { method: 'POST', path: '/api/explorer/messages/list' },
+  message: { method: 'POST', path: '/api/explorer/messages' },
+  accountsList: { method: 'POST', path: '/api/explorer/accounts/list' },
+  account: { method: 'POST', path: '/api/explorer/accounts' },
+  convertAddress: { method: 'POST', path: '/api/explorer/convert_address' },
+  search: { method: 'POST', path: '/api/explorer/search' },
+  tokenActiveAddresses: { method: 'GET', path: '/api/tokens/v1/address/active/:root' },
+  tokenBalancesSearch: { method: 'POST', path: '/api/tokens/v1/balances/search' },
+  tokenBalancesCount: { method: 'POST', path: '/api/tokens/v1/balances/count' },
+  tokenBalancesSnapshot: { method: 'POST', path: '/api/tokens/v1/balances/snapshot' },
+  tokenTransactionsSearch: { method: 'POST', path: '/api/tokens/v1/transactions/search' },
+  tokenTransactionsCount: { method: 'POST', path: '/api/tokens/v1/transactions/count' },
+  tokenRootByAddress: { method: 'GET', path: '/api/tokens/v1/root_contract/root_address/:address' },
+  tokenRootWallet: { method: 'GET', path: '/api/tokens/v1/root_contract/:rootAddress/address/:address' },
+  tokenRootsBySymbol: { method: 'GET', path: '/api/tokens/v1/root_contract/symbol_substring/:substring' },
+  tokenRootsSearch: { method: 'POST', path: '/api/tokens/v1/root_contract/search' },
+  tokenSupply: { method: 'GET', path: '/api/tokens/v1/root_contract/supply/:address' },
+  tokenStats: { method: 'POST', path: '/api/tokens/v1/stats/search' },
+  tokenHoldersCsv: { method: 'GET', path: '/api/tokens/v1/export/holders.csv' },
+  tokenBalancesCsv: { method: 'GET', path: '/api/tokens/v1/export/balances.csv' },
+  tokensCsv: { method: 'GET', path: '/api/tokens/v1/export/tokens.csv' },
+  collectionsList: { method: 'POST', path: '/api/explorer/collections/list' },
+  collectionsCount: { method: 'POST', path: '/api/explorer/collections/count' },
+  collection: { method: 'POST', path: '/api/explorer/collections' },
+  nftsList: { method: 'POST', path: '/api/explorer/nfts/list' },
+  nft: { method: 'POST', path: '/api/explorer/nfts' },
+  nftById: { method: 'POST', path: '/api/explorer/nfts/by_id' },
+  accountsByCodeHash: { method: 'POST', path: '/api/explorer/accounts/by_code_hash' },
+  accountsByCodeHashCount: { method: 'POST', path: '/api/explorer/accounts/by_code_hash/count' },
+  collectionsCsv: { method: 'GET', path: '/api/explorer/export/collections.csv' },
+  electionsConfig: { method: 'GET', path: '/api/explorer/elections/config' },
+  electionsState: { method: 'GET', path: '/api/explorer/elections/state' },
+  electionsBonuses: { method: 'GET', path: '/api/explorer/elections/bonuses' },
+  currentValidatorsTop: { method: 'GET', path: '/api/explorer/elections/current-validators-top' },
+  electionParticipants: { method: 'POST', path: '/api/explorer/elections/participants' },
+  validatorsList: { method: 'POST', path: '/api/explorer/validators/list' },
+  keyBlockConfig: { method: 'POST', path: '/api/explorer/blocks/key-block-config' },
+  shardLayout: { method: 'GET', path: '/api/explorer/shards' },
+  blocksCount: { method: 'POST', path: '/api/explorer/blocks/count' },
+  transactionsCount: { method: 'POST', path: '/api/explorer/transactions/count' },
+  messagesCount: { method: 'POST', path: '/api/explorer/messages/count' },
+  accountsCount: { method: 'POST', path: '/api/explorer/accounts/count' },
+  blockMessageCount: { method: 'POST', path: '/api/explorer/blocks/messages-count' },
+  accountState: { method: 'POST', path: '/api/explorer/accounts/state' },
+  accountStates: { method: 'POST', path: '/api/explorer/accounts/states' },
+  transactionRaw: { method: 'POST', path: '/api/explorer/transactions/raw' },
+  messageRaw: { method: 'POST', path: '/api/explorer/messages/raw' },
+  messageTree: { method: 'POST', path: '/api/explorer/messages/tree' },
+  messageOccurrences: { method: 'POST', path: '/api/explorer/messages/occurrences' },
+  messageParsed: { method: 'POST', path: '/api/explorer/messages/parsed' },
+  transactionParsed: { method: 'POST', path: '/api/explorer/transactions/parsed' },
+  transactionEvents: { method: 'POST', path: '/api/explorer/transactions/events' },
+  transactionsByMessages: { method: 'POST', path: '/api/explorer/v1/transactions/search' },
+  totalSupply: { method: 'POST', path: '/api/explorer/stats/total_supply' },
+  time: { method: 'GET', path: '/api/explorer/time' },
+  blocksCsv: { method: 'GET', path: '/api/explorer/export/blocks.csv' },
+  transactionsCsv: { method: 'GET', path: '/api/explorer/export/transactions.csv' },
+  messagesCsv: { method: 'GET', path: '/api/explorer/export/messages.csv' },
+  accountsCsv: { method: 'GET', path: '/api/explorer/export/accounts.csv' },
+  validatorsCsv: { method: 'GET', path: '/api/explorer/export/validators.csv' },
+  verifiedContract: { method: 'GET', path: '/api/explorer/contracts/by_code_hash/:codeHash' },
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Path of the Server-Sent Events stream (events in ./live). */
+export const LIVE_PATH = '/api/explorer/live';
+
+// ── page sizes and limits ─────────────────────────────────────────────────────────────────────
+/** Largest page any list serves. */
+export const PAGE_SIZE_MAX = 100;
+/** Default page sizes (spec §9): 20 for lists, 10 for tabs and sub-lists. */
+export const PAGE_SIZES = { list: 20, tab: 10 } as const;
+/**
+ * Deepest row an `offset` may start at. An offset page is found by walking the list's own index from
+ * its start (keys only) to that row, then reading one keyset page from there, so its cost grows with
+ * the offset: beyond this, page with the cursors (`nextCursor`), which cost the same at any depth.
+ */
+export const OFFSET_MAX = 10_000;
+/** Most accounts one include or exclude filter names. */
+export const ADDRESS_FILTER_MAX = 50;
+/**
+ * A count: exact when an indexer-maintained counter answers the filter; otherwise the rows are walked
+ * along an index up to COUNT_CAP and `exact` is false when more exist ("at least `count`").
+ */
+export const COUNT_CAP = 1_000;
+/** Most rows one export streams (a file cut there says so in its last line); narrow the filter for more. */
+export const CSV_MAX_ROWS = 10_000;
+/** At most this many messages per tree; `truncated` says the chain goes on. */
+export const MESSAGE_TREE_MAX = 500;
+/** At most this many bars per chart request: 83 days hourly, or 5 years daily. */
+export const CHART_MAX_POINTS = 2000;
+/** Longest cursor the API issues or accepts. */
+export const CURSOR_MAX_LENGTH = 512;
+
+// ── enum lists (spec §3) ─────────────────────────────────────────────────────────────────────
+export const ACCOUNT_STATES = ['NonExist', 'Uninit', 'Active', 'Frozen', 'Deleted'] as const;
+export const MESSAGE_TYPES = ['Internal', 'ExternalIn', 'ExternalOut'] as const;
+export const TRANSACTION_TYPES = [
+  'Ordinary',
+  'Storage',
+  'TickTock',
+  'SplitPrepare',
+  'SplitInstall',
+  'MergePrepare',
+  'MergeInstall',
+] as const;
+/** Spec §3 "Sort order": descending (newest, largest first) by default. */
+export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
+/** Spec §3 "Block sort": by generation time (the default) or by seqno. */
+export const BLOCK_ORDERINGS = ['genUtime', 'seqno'] as const;
+/** Spec §3 "Transaction sort": by time (the default) or by balance change. */
+export const TRANSACTION_ORDERINGS = ['time', 'balanceChange'] as const;
+/** Spec §3 "Message sort": by transaction time (the default) or by value (value-carrying messages). */
+export const MESSAGE_ORDERINGS = ['transactionTime', 'messageValue'] as const;
+export const ACCOUNT_ORDERINGS = ['balance', 'createdAt', 'updatedAt'] as const;
+export const VALIDATOR_SET_KINDS = ['previous', 'current', 'next'] as const;
+/** §4: waiting until (end − startBefore), open until (end − endBefore), then closed. */
+export const ELECTIONS_STATUSES = ['waiting', 'open', 'closed'] as const;
+/** Token list filter of the tokens page: trusted tokens, the others, or both. */
+export const TOKEN_FILTERS = ['all', 'trusted', 'custom'] as const;
+/** Send is what the spec shows as "transfer". */
+export const TOKEN_TX_KINDS = [
+  'Mint',
+  'Burn',
+  'Send',
+  'Receive',
+  'SendCancellation',
+  'BurnCancellation',
+] as const;
+export const NFT_EVENT_KINDS = ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'] as const;
+
+// ── id patterns ──────────────────────────────────────────────────────────────────────────────
+/** 256-bit hash: 64 hex digits, either case (answered lowercase). */
+export const HASH_PATTERN = /^[0-9a-fA-F]{64}$/;
+/** Raw address `[workchain]:64-hex`, the workchain an int8 (no workchain: 0). */
+export const RAW_ADDRESS_PATTERN = /^(-?\d{1,3})?:[0-9a-fA-F]{64}$/;
+/** Shard id as 16 hex digits (never all zeros). */
+export const SHARD_ID_PATTERN = /^[0-9a-fA-F]{16}$/;
+/** Opaque signed keyset cursor as the API issues them. */
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
