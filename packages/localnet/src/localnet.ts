@@ -14,6 +14,7 @@ import {
 import { readAccountStorageHead } from './accountLayout';
 import type { AccountRecord } from './accounts';
 import type { MasterchainBatch, SourceBlock } from './batch';
+import { BatchStore } from './batch-store';
 import { cellOf } from './bocCells';
 import { Chain } from './chain';
 import {
@@ -104,7 +105,7 @@ const MASTERCHAIN_KEY = shardKey(MASTERCHAIN);
 const inMasterchain = (address: string) => address.startsWith('-1:');
 export class Localnet {
   private readonly events = new EventEmitter();
-  private readonly batches: MasterchainBatch[] = [];
+  private readonly batches: BatchStore;
   private timer: NodeJS.Timeout | null = null;
   private producing: Promise<void> = Promise.resolve();
   private stopped = true;
@@ -124,7 +125,9 @@ export class Localnet {
     private tips: ChainTips,
     private readonly clock: () => number,
     private readonly log: (msg: string) => void,
-  ) {}
+  ) {
+    this.batches = new BatchStore(persistence, tips.mc.ref.seqNo);
+  }
 
   static async create(options: LocalnetOptions = {}): Promise<Localnet> {
     const persistence = options.dataDir ? new Persistence(options.dataDir) : null;
@@ -238,10 +241,7 @@ export class Localnet {
       clock,
       options.log ?? (() => {}),
     );
-    if (persistence && saved) {
-      net.batches.push(...(await persistence.loadBatches(saved.mcSeqno)));
-      for (const message of saved.pendingExternals) chain.submit(message);
-    }
+    if (saved) for (const message of saved.pendingExternals) chain.submit(message);
     return net;
   }
 
@@ -314,10 +314,15 @@ export class Localnet {
     return this.traffic.scenario(mcSeqno);
   }
 
-  /** Every batch with a masterchain seqno above `mcSeqno` (all of them for null), in order. */
+  /** The batch of masterchain block `mcSeqno` (1 to the head's); a RangeError for any other. */
+  batch(mcSeqno: number): MasterchainBatch {
+    return this.batches.get(mcSeqno);
+  }
+
+  /** Every batch with a masterchain seqno above `mcSeqno` (all of them for null), in order: for tests
+   *  and tools on a short chain (a long one on disk is read back whole; iterate `batch` instead). */
   batchesSince(mcSeqno: number | null): MasterchainBatch[] {
-    // Batch i holds masterchain block i + 1.
-    return this.batches.slice(mcSeqno ?? 0);
+    return [...this.batches.since(mcSeqno)];
   }
 
   on(event: 'batch', cb: (batch: MasterchainBatch) => void): this;
@@ -496,7 +501,7 @@ export class Localnet {
       masterchain: { boc: mcProduced.boc, accountStates: mcRound.touched },
       shards: shardBatches,
     };
-    this.batches.push(batch);
+    this.batches.add(batch);
     if (this.persistence) await this.persistence.save(this.snapshot(), mcSeqno, batch);
     for (const rejected of [...shardRound.rejected, ...mcRound.rejected]) {
       this.events.emit('rejected', { ...rejected, mcSeqno });
