@@ -8,8 +8,11 @@ import { type LocalnetFeed, localnetSource, type MasterchainBatch } from '../src
 
 class StandInFeed extends EventEmitter implements LocalnetFeed {
   readonly produced: MasterchainBatch[] = [];
-  batchesSince(mcSeqno: number | null): MasterchainBatch[] {
-    return this.produced.slice(mcSeqno ?? 0);
+  head() {
+    return { mcSeqno: this.produced.length };
+  }
+  batch(mcSeqno: number): MasterchainBatch {
+    return this.produced[mcSeqno - 1];
   }
   produce(batch: MasterchainBatch): void {
     this.produced.push(batch);

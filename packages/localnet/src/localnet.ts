@@ -1,6 +1,3 @@
-// The local network: genesis, execution and collation on a timer, batches for the indexer, and
-// persistence so a restart resumes the same chain.
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import {
   type Cell,
@@ -13,34 +10,23 @@ import {
 } from '@tvmscan/codec';
 import { readAccountStorageHead } from './accountLayout';
 import type { AccountRecord } from './accounts';
-import type { MasterchainBatch, SourceBlock } from './batch';
+import type { MasterchainBatch } from './batch';
+import { BatchStore } from './batch-store';
 import { cellOf } from './bocCells';
 import { Chain } from './chain';
-import {
-  extRef,
-  MASTERCHAIN,
-  masterchainBlock,
-  type ProducedBlock,
-  shardBlock,
-  shardDescr,
-} from './collator/blocks';
-import { parentShard, shardContains, shardKey, splitShard } from './collator/shards';
-import { type BuiltState, masterchainState, shardBalance, shardState, splitState } from './collator/state';
+import { MASTERCHAIN, type ProducedBlock } from './collator/blocks';
+import { collateRound } from './collator/round';
+import { shardContains, shardKey } from './collator/shards';
+import { type BuiltState, masterchainState, shardState } from './collator/state';
 import { electorCredit } from './contracts/elector';
 import { everWalletAcceptedTime } from './contracts/everWallet';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
 import type { NetworkConfig } from './genesis/config';
-import { ELECTOR_ID, tickAccounts } from './genesis/special';
+import { ELECTOR_ID } from './genesis/special';
 import { DEFAULT_TIMINGS, type ElectionTimings } from './genesis/validators';
 import type { SignatureContext } from './keys';
-import {
-  type ChainTips,
-  type NetworkSettings,
-  type PersistedChain,
-  Persistence,
-  type ShardTip,
-} from './persistence';
+import { type ChainTips, type NetworkSettings, type PersistedChain, Persistence } from './persistence';
 import { MessageQueue } from './queue';
 import { addZeroStateAccounts } from './scenarios/accounts';
 import type { ScenarioReport } from './scenarios/report';
@@ -97,14 +83,14 @@ export interface LocalnetHead {
 }
 
 export const WORKCHAIN_SHARD: ShardIdent = { workchain: 0, prefix: 0x8000000000000000n };
-const MAX_TRANSACTIONS_PER_BLOCK = 10_000;
+const _MAX_TRANSACTIONS_PER_BLOCK = 10_000;
 /** Workchain 0 splits in two early, so a fresh network soon shows two shard chains. */
 const DEFAULT_SPLIT_AT = 20;
 const MASTERCHAIN_KEY = shardKey(MASTERCHAIN);
 const inMasterchain = (address: string) => address.startsWith('-1:');
 export class Localnet {
   private readonly events = new EventEmitter();
-  private readonly batches: MasterchainBatch[] = [];
+  private readonly batches: BatchStore;
   private timer: NodeJS.Timeout | null = null;
   private producing: Promise<void> = Promise.resolve();
   private stopped = true;
@@ -124,7 +110,9 @@ export class Localnet {
     private tips: ChainTips,
     private readonly clock: () => number,
     private readonly log: (msg: string) => void,
-  ) {}
+  ) {
+    this.batches = new BatchStore(persistence, tips.mc.ref.seqNo);
+  }
 
   static async create(options: LocalnetOptions = {}): Promise<Localnet> {
     const persistence = options.dataDir ? new Persistence(options.dataDir) : null;
@@ -238,10 +226,7 @@ export class Localnet {
       clock,
       options.log ?? (() => {}),
     );
-    if (persistence && saved) {
-      net.batches.push(...(await persistence.loadBatches(saved.mcSeqno)));
-      for (const message of saved.pendingExternals) chain.submit(message);
-    }
+    if (saved) for (const message of saved.pendingExternals) chain.submit(message);
     return net;
   }
 
@@ -314,10 +299,15 @@ export class Localnet {
     return this.traffic.scenario(mcSeqno);
   }
 
-  /** Every batch with a masterchain seqno above `mcSeqno` (all of them for null), in order. */
+  /** The batch of masterchain block `mcSeqno` (1 to the head's); a RangeError for any other. */
+  batch(mcSeqno: number): MasterchainBatch {
+    return this.batches.get(mcSeqno);
+  }
+
+  /** Every batch with a masterchain seqno above `mcSeqno` (all of them for null), in order: for tests
+   *  and tools on a short chain (a long one on disk is read back whole; iterate `batch` instead). */
   batchesSince(mcSeqno: number | null): MasterchainBatch[] {
-    // Batch i holds masterchain block i + 1.
-    return this.batches.slice(mcSeqno ?? 0);
+    return [...this.batches.since(mcSeqno)];
   }
 
   on(event: 'batch', cb: (batch: MasterchainBatch) => void): this;
@@ -353,12 +343,11 @@ export class Localnet {
     return shardKey(tip.shard);
   };
 
-  /** Produces a block in every shard chain and the masterchain block committing them. Public for tests
-   *  and tools. */
+  /** Produces a block in every shard chain and the masterchain block committing them (collator/round.ts),
+   *  after the round's demo traffic. Public for tests and tools. */
   async produceBlock(): Promise<MasterchainBatch> {
-    const { mc, shards, lastKeyBlockSeqno } = this.tips;
+    const { mc } = this.tips;
     const nowMs = Math.max(this.clock(), mc.genUtime * 1000 + 1);
-    const now = Math.floor(nowMs / 1000);
     for (const message of await this.traffic.stakes(nowMs, mc.genUtime)) this.chain.submit(message);
     for (const message of await this.traffic.messages(
       this.trafficTps,
@@ -368,139 +357,23 @@ export class Localnet {
     )) {
       this.chain.submit(message);
     }
-    const mcSeqno = mc.ref.seqNo + 1;
-    const randSeed = toHex(createHash('sha256').update(`${this.settings.seed}/rand/${mcSeqno}`).digest());
-    const { config, signers, changed } = this.configAt(now);
-    // The first block publishes the genesis config; later ones whenever the validator sets change.
-    const keyBlock = mcSeqno === 1 || changed;
-    const createdBy = signers[mcSeqno % signers.length];
-    // The shard blocks of this round are the last ones of an unsplit workchain when it splits now, or
-    // the last ones of the two halves when they merge now.
-    const splitting = mcSeqno === this.settings.splitAt && shards.length === 1;
-    const merging = mcSeqno === this.settings.mergeAt && shards.length === 2;
-    const common = {
-      flavor: this.flavor,
-      globalId: this.globalId,
-      genUtime: now,
-      genUtimeMs: nowMs % 1000,
-      prevKeyBlockSeqno: lastKeyBlockSeqno,
-      randSeed,
-      createdBy,
-      catchainSeqno: this.genesis.elections.roundAt(now),
-    };
-    const round = {
-      now,
-      randSeed,
-      maxTransactions: MAX_TRANSACTIONS_PER_BLOCK,
-      shardOf: this.shardOf,
-    };
-
-    const shardRound = await this.chain.executeRound({
-      ...round,
-      startLt: this.tips.lt,
-      accepts: (address) => !inMasterchain(address),
-    });
-    const shardEnd = shardRound.endLt > shardRound.startLt ? shardRound.endLt : shardRound.startLt + 1n;
-    const produced: ProducedBlock[] = [];
-    const nextShards: ShardTip[] = [];
-    const shardBatches: SourceBlock[] = [];
-    const lastStates: BuiltState[] = [];
-    for (const tip of shards) {
-      const chainArgs = {
-        ...common,
-        shard: tip.shard,
-        seqNo: Math.max(tip.ref.seqNo, tip.mergedFrom?.seqNo ?? 0) + 1,
-        minRefMcSeqno: mc.ref.seqNo,
-        beforeSplit: splitting,
-        beforeMerge: merging,
-      };
-      const newState = shardState({ ...chainArgs, genLt: shardEnd, masterRef: mc.ref }, this.chain.accounts);
-      const transactions = shardRound.transactions.filter((tx) => shardContains(tip.shard, tx.address));
-      const block = shardBlock({
-        ...chainArgs,
-        startLt: shardRound.startLt,
-        endLt: shardEnd,
-        prev: tip.ref,
-        prev2: tip.mergedFrom,
-        master: mc.ref,
-        oldState: tip.state,
-        newState,
-        round: { transactions },
-        afterSplit: tip.afterSplit,
-      });
-      produced.push(block);
-      lastStates.push(newState);
-      shardBatches.push({
-        boc: block.boc,
-        accountStates: new Map([...shardRound.touched].filter(([a]) => shardContains(tip.shard, a))),
-      });
-      const next = { ref: extRef(block), state: newState, genUtime: now, afterSplit: false };
-      if (!splitting) {
-        nextShards.push({ ...next, shard: tip.shard });
-        continue;
-      }
-      // Both halves go on from the parent's last state, as a reference collator does: each first
-      // block's state update starts from it, and its value flow from the balance of its own accounts.
-      for (const half of splitShard(tip.shard)) {
-        const state = { ...newState, totalBalance: shardBalance(this.chain.accounts, half) };
-        nextShards.push({ ...next, shard: half, state, afterSplit: true });
-      }
-    }
-    if (merging) {
-      // The merged shard continues from both halves: their last blocks and their states side by side.
-      const [left, right] = nextShards.splice(0);
-      nextShards.push({
-        ...left,
-        shard: parentShard(left.shard),
-        state: splitState(lastStates[0], lastStates[1]),
-        mergedFrom: right.ref,
-      });
-    }
-
-    const mcStart = shardEnd;
-    const mcRound = await this.chain.executeRound({
-      ...round,
-      startLt: mcStart,
-      accepts: inMasterchain,
-      tick: tickAccounts('tick'),
-      tock: tickAccounts('tock'),
-    });
-    const mcEnd = mcRound.endLt > mcStart ? mcRound.endLt : mcStart + 1n;
-    const mcArgs = { ...common, seqNo: mcSeqno, minRefMcSeqno: mcSeqno };
-    const newMcState = masterchainState(
-      { ...mcArgs, shard: MASTERCHAIN, genLt: mcEnd, masterRef: null },
-      this.chain.accounts,
-      produced.map((block) => ({ shard: block.shard, descr: shardDescr(this.flavor, block, mcSeqno) })),
+    const { config, signers, changed } = this.configAt(Math.floor(nowMs / 1000));
+    const { tips, batch, rejected } = await collateRound({
+      settings: this.settings,
+      genesis: this.genesis,
+      chain: this.chain,
+      tips: this.tips,
+      nowMs,
       config,
-      this.genesis.totalBalance,
-    );
-    const mcProduced = masterchainBlock({
-      ...mcArgs,
-      startLt: mcStart,
-      endLt: mcEnd,
-      prev: mc.ref,
-      keyBlockConfig: keyBlock ? config : null,
-      oldState: mc.state,
-      newState: newMcState,
-      round: mcRound,
-      shards: produced,
+      signers,
+      configChanged: changed,
+      shardOf: this.shardOf,
     });
-
-    this.tips = {
-      mc: { ref: extRef(mcProduced), state: newMcState, genUtime: now },
-      shards: nextShards,
-      lt: mcEnd,
-      lastKeyBlockSeqno: keyBlock ? mcSeqno : lastKeyBlockSeqno,
-    };
-    const batch: MasterchainBatch = {
-      masterchain: { boc: mcProduced.boc, accountStates: mcRound.touched },
-      shards: shardBatches,
-    };
-    this.batches.push(batch);
+    this.tips = tips;
+    this.batches.add(batch);
+    const mcSeqno = tips.mc.ref.seqNo;
     if (this.persistence) await this.persistence.save(this.snapshot(), mcSeqno, batch);
-    for (const rejected of [...shardRound.rejected, ...mcRound.rejected]) {
-      this.events.emit('rejected', { ...rejected, mcSeqno });
-    }
+    for (const message of rejected) this.events.emit('rejected', { ...message, mcSeqno });
     this.events.emit('batch', batch);
     return batch;
   }

@@ -12,7 +12,7 @@
 // An external message accepted between two blocks is written to pending/ at once, numbered in the order
 // of acceptance; state.json records the highest number it accounts for (executed or listed as pending),
 // so the files up to it are removed after the save and the ones above it are resubmitted on a restart.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -272,13 +272,11 @@ export class Persistence {
     };
   }
 
-  async loadBatches(mcSeqno: number): Promise<MasterchainBatch[]> {
-    const batches: MasterchainBatch[] = [];
-    for (let seqno = 1; seqno <= mcSeqno; seqno++) {
-      const file = JSON.parse(await readFile(this.batchPath(seqno), 'utf8')) as BatchFile;
-      batches.push({ masterchain: fromFile(file.masterchain), shards: file.shards.map(fromFile) });
-    }
-    return batches;
+  /** The batch of masterchain block `mcSeqno`, read back from its file (synchronously: the batch store
+   *  answers callers that cannot wait, and a batch file is small). */
+  readBatch(mcSeqno: number): MasterchainBatch {
+    const file = JSON.parse(readFileSync(this.batchPath(mcSeqno), 'utf8')) as BatchFile;
+    return { masterchain: fromFile(file.masterchain), shards: file.shards.map(fromFile) };
   }
 
   /** Writes an accepted external message to pending/ before the caller is told it was accepted. */

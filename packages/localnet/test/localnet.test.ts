@@ -89,6 +89,22 @@ describe('localnet', () => {
     expect(shard.block.info.startLt).toBeGreaterThanOrEqual(lastMc.block.info.endLt);
     expect(transactionsIn(next)).toBeGreaterThan(0);
   }, 60_000);
+
+  it('on disk, holds only its latest batches in memory and reads older ones back as produced', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tvmscan-localnet-'));
+    dirs.push(dataDir);
+    const net = await createLocalnet({ dataDir, seed: 'held', trafficTps: 3, wallets: 3 });
+    const produced: MasterchainBatch[] = [];
+    for (let i = 0; i < 70; i++) produced.push(await net.produceBlock());
+    // The latest 64 are the very objects produced; older ones are read back from their files.
+    expect(net.batch(70)).toBe(produced[69]);
+    expect(net.batch(7)).toBe(produced[6]);
+    expect(net.batch(6)).not.toBe(produced[5]);
+    expect(net.batch(6)).toEqual(produced[5]);
+    expect(net.batchesSince(null)).toEqual(produced);
+    expect(() => net.batch(71)).toThrow(RangeError);
+    expect(() => net.batch(0)).toThrow(RangeError);
+  }, 120_000);
 });
 
 describe.each<Flavor>(['everscale', 'tycho'])('a restart on %s', (flavor) => {

@@ -1,10 +1,13 @@
 // The in-process local network as a BlockSource: the batches it already produced after the
-// checkpoint, then each new one as its 'batch' event fires. Typed by the shape it uses (the
+// checkpoint, then each new one after its 'batch' event fires. Typed by the shape it uses (the
 // `@tvmscan/localnet` Localnet satisfies it), so the indexer does not depend on the network package.
 import type { BlockSource, MasterchainBatch } from './types';
 
 export interface LocalnetFeed {
-  batchesSince(mcSeqno: number | null): MasterchainBatch[];
+  /** The network's latest masterchain block. */
+  head(): { mcSeqno: number };
+  /** The batch of masterchain block `mcSeqno`, from 1 to the head's. */
+  batch(mcSeqno: number): MasterchainBatch;
   on(event: 'batch', cb: (batch: MasterchainBatch) => void): unknown;
   off(event: 'batch', cb: (batch: MasterchainBatch) => void): unknown;
 }
@@ -12,40 +15,34 @@ export interface LocalnetFeed {
 export function localnetSource(net: LocalnetFeed): BlockSource {
   return {
     async *batches(afterMcSeqno, signal) {
-      // Subscribe before reading the backlog so nothing produced in between is missed; a batch seen
-      // both ways (same object) is yielded once.
-      const queued: MasterchainBatch[] = [];
+      // Batches are read by seqno up to the network's head; an event only wakes the loop, so a batch
+      // produced while the consumer is busy is read once, in order, and none is held in a queue here.
+      let next = (afterMcSeqno ?? 0) + 1;
       let wake: (() => void) | null = null;
-      const onBatch = (batch: MasterchainBatch) => {
-        queued.push(batch);
+      let produced = false;
+      const onBatch = () => {
+        produced = true;
         wake?.();
       };
-      const onAbort = () => wake?.();
       net.on('batch', onBatch);
-      signal.addEventListener('abort', onAbort);
-      const yielded = new WeakSet<MasterchainBatch>();
+      signal.addEventListener('abort', onBatch);
       try {
-        for (const batch of net.batchesSince(afterMcSeqno)) {
-          if (signal.aborted) return;
-          yielded.add(batch);
-          yield batch;
-        }
         while (!signal.aborted) {
-          const batch = queued.shift();
-          if (!batch) {
+          if (next <= net.head().mcSeqno) {
+            yield net.batch(next++);
+            continue;
+          }
+          if (!produced) {
             await new Promise<void>((resolve) => {
               wake = resolve;
             });
             wake = null;
-            continue;
           }
-          if (yielded.has(batch)) continue;
-          yielded.add(batch);
-          yield batch;
+          produced = false;
         }
       } finally {
         net.off('batch', onBatch);
-        signal.removeEventListener('abort', onAbort);
+        signal.removeEventListener('abort', onBatch);
       }
     },
   };

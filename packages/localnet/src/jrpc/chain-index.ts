@@ -2,6 +2,7 @@
 // first from an lt) and by inbound message, and the latest key block with its config. Built from the
 // network's masterchain batches as they are produced, so it never sees a block the explorer would not.
 import {
+  type Block,
   beginCell,
   type Cell,
   type ConfigParams,
@@ -12,7 +13,10 @@ import {
 } from '@tvmscan/codec';
 import type { MasterchainBatch } from '../localnet';
 
+/** Where a transaction is: the masterchain batch, the block within it (0 = the masterchain block). */
 interface TransactionRef {
+  mcSeqno: number;
+  block: number;
   lt: bigint;
   hash: string;
 }
@@ -24,21 +28,46 @@ export interface KeyBlock {
   config: Uint8Array;
 }
 
+/** Blocks whose transactions are kept decoded: a wallet asks for a few transactions of the same
+ *  recent blocks, and each answer from an older one costs one block decode. */
+const DECODED_BLOCKS = 16;
+
+/**
+ * The index holds where each transaction is, not the transaction: a transaction's cells take some
+ * kilobytes of memory, and a network that runs for days makes millions of them. Answers read the
+ * block back from the network's batches (`batchOf`, from disk for old ones when the network is kept
+ * there) and decode it.
+ */
 export class ChainIndex {
-  private readonly transactions = new Map<string, Cell>();
+  private readonly transactions = new Map<string, TransactionRef>();
   /** Per account ("wc:hex"), its transactions in ascending lt order. */
   private readonly byAccount = new Map<string, TransactionRef[]>();
   private readonly byInMessage = new Map<string, string>();
+  /** Transaction cells by hash of the blocks read last ("mcSeqno/block"), oldest first. */
+  private readonly decoded = new Map<string, Map<string, Cell>>();
+  private indexedThrough = 0;
   private smallestLt: bigint | null = null;
   private keyBlock: KeyBlock | null = null;
   private lastMc: { seqno: number; genUtime: number } | null = null;
 
+  constructor(private readonly batchOf: (mcSeqno: number) => MasterchainBatch) {}
+
+  /** Indexes a batch; one already indexed is skipped. */
   add(batch: MasterchainBatch): void {
-    for (const source of [batch.masterchain, ...batch.shards]) this.addBlock(source.boc);
+    const blocks = [batch.masterchain, ...batch.shards].map((source) => decodeBlock(source.boc).block);
+    const mcSeqno = blocks[0].info.seqNo;
+    if (mcSeqno <= this.indexedThrough) return;
+    this.indexedThrough = mcSeqno;
+    for (const [i, block] of blocks.entries()) this.addBlock(mcSeqno, i, block);
+    const mc = blocks[0];
+    this.lastMc = { seqno: mcSeqno, genUtime: mc.info.genUtime };
+    const config = mc.extra.custom?.config;
+    if (mc.info.keyBlock && config) {
+      this.keyBlock = { seqno: mcSeqno, boc: batch.masterchain.boc, config: configBoc(config) };
+    }
   }
 
-  private addBlock(boc: Uint8Array): void {
-    const { block } = decodeBlock(boc);
+  private addBlock(mcSeqno: number, index: number, block: Block): void {
     const workchain = block.info.shard.workchain;
     for (const accountBlock of block.extra.accountBlocks.entries.values()) {
       const address = `${workchain}:${accountBlock.value.accountAddr}`;
@@ -46,24 +75,41 @@ export class ChainIndex {
       this.byAccount.set(address, list);
       for (const { value: cell } of accountBlock.value.transactions.values()) {
         const tx = loadTransaction(cell);
-        this.transactions.set(tx.hash, cell);
-        list.push({ lt: tx.lt, hash: tx.hash });
+        const ref = { mcSeqno, block: index, lt: tx.lt, hash: tx.hash };
+        this.transactions.set(tx.hash, ref);
+        list.push(ref);
         if (tx.inMsg) this.byInMessage.set(tx.inMsg.hashHex(), tx.hash);
         if (this.smallestLt === null || tx.lt < this.smallestLt) this.smallestLt = tx.lt;
       }
       list.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
     }
-    if (workchain !== -1) return;
-    this.lastMc = { seqno: block.info.seqNo, genUtime: block.info.genUtime };
-    const config = block.extra.custom?.config;
-    if (block.info.keyBlock && config) {
-      this.keyBlock = { seqno: block.info.seqNo, boc, config: configBoc(config) };
-    }
   }
 
   transaction(hash: string): Uint8Array | null {
-    const cell = this.transactions.get(hash);
-    return cell ? writeBoc(cell) : null;
+    const ref = this.transactions.get(hash);
+    return ref ? writeBoc(this.cellsOf(ref).get(hash) as Cell) : null;
+  }
+
+  /** The transaction cells of the block holding `ref`, decoded again when not among the last read. */
+  private cellsOf({ mcSeqno, block }: TransactionRef): Map<string, Cell> {
+    const key = `${mcSeqno}/${block}`;
+    let cells = this.decoded.get(key);
+    if (cells) {
+      this.decoded.delete(key);
+    } else {
+      const batch = this.batchOf(mcSeqno);
+      const source = block === 0 ? batch.masterchain : batch.shards[block - 1];
+      cells = new Map();
+      for (const accountBlock of decodeBlock(source.boc).block.extra.accountBlocks.entries.values()) {
+        for (const { value: cell } of accountBlock.value.transactions.values()) {
+          cells.set(cell.hashHex(), cell);
+        }
+      }
+      if (this.decoded.size >= DECODED_BLOCKS)
+        this.decoded.delete(this.decoded.keys().next().value as string);
+    }
+    this.decoded.set(key, cells);
+    return cells;
   }
 
   transactionByInMessage(messageHash: string): Uint8Array | null {

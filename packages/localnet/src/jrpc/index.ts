@@ -22,14 +22,12 @@ export interface JrpcEndpoint {
   close(): void;
 }
 
-export function createJrpcEndpoint(
-  net: RpcNetwork & Pick<Localnet, 'batchesSince' | 'on' | 'off'>,
-): JrpcEndpoint {
-  const index = new ChainIndex();
+export function createJrpcEndpoint(net: RpcNetwork & Pick<Localnet, 'batch' | 'on' | 'off'>): JrpcEndpoint {
+  const index = new ChainIndex((mcSeqno) => net.batch(mcSeqno));
   const onBatch = (batch: MasterchainBatch) => index.add(batch);
-  // Subscribe first, then catch up: a batch produced in between is indexed twice, which is harmless.
+  // Subscribe first, then catch up (the index skips a batch it already holds).
   net.on('batch', onBatch);
-  for (const batch of net.batchesSince(null)) index.add(batch);
+  for (let seqno = 1; seqno <= net.head().mcSeqno; seqno++) index.add(net.batch(seqno));
   const methods = rpcMethods(net, index);
 
   return {
