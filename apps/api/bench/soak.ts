@@ -1,7 +1,8 @@
 // npm run soak — the explorer under steady load for SOAK_MINUTES (default 10) on PostgreSQL, loopback
 // only: `tvmscan dev` runs the local network and the indexer (its demo traffic at SOAK_TPS messages a
 // second), a second process `tvmscan serve` answers bench:api's realistic mix paced at SOAK_RATE
-// (default 300) req/s with rate limits off, so any 429 counts as an error like any other non-2xx.
+// (default 300) req/s with rate limits off, so any 429 counts as an error like any other non-2xx. Both
+// processes' logs are kept in .bench/soak/.
 //
 // GET /api/config flat out for 5 s first is the host's reference, as in bench:api. Judged, each minute
 // and over the run: no 5xx, no errors, point lookups p99 ≤ 25 ms and lists p99 ≤ 75 ms; both
@@ -15,7 +16,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +42,8 @@ const PROBE_SECONDS = Number(process.env.SOAK_PROBE_SECONDS ?? 90);
 const LAG_GOAL_MS = 2_000;
 const RSS_GROWTH = 1.2;
 const CLI = resolve(import.meta.dirname, '../../cli/bin/tvmscan.mjs');
+/** The processes' own logs, kept after the run. */
+const LOG_DIR = resolve(import.meta.dirname, '../../../.bench/soak');
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -75,31 +78,27 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   };
 }
 
-/** Starts a `tvmscan` command and resolves once it prints its Ready line; its output goes to a log. */
+/**
+ * Starts a `tvmscan` command with its output in `.bench/soak/<name>.log` and resolves once the log has its
+ * Ready line. The output goes to a file, not a pipe: a process writing its request log to a pipe blocks
+ * whenever the reader falls behind, and the reader here is the process that generates the load.
+ */
 async function startCli(name: string, args: string[], env: Record<string, string>): Promise<ChildProcess> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logPath = join(LOG_DIR, `${name.replaceAll(' ', '-')}.log`);
+  const log = openSync(logPath, 'w');
   const child = spawn(process.execPath, [CLI, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  const ready = new Promise<void>((resolveReady, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready: http')) resolveReady();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`${name} exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
-  await Promise.race([
-    ready,
-    sleep(300_000).then(() => {
-      throw new Error(`${name} not ready in 5 minutes:\n${output}`);
-    }),
-  ]);
-  return child;
+  closeSync(log);
+  const exited = once(child, 'exit');
+  for (let waited = 0; waited < 300_000; waited += 200) {
+    if (readFileSync(logPath, 'utf8').includes('Ready: http')) return child;
+    const done = await Promise.race([exited, sleep(200)]);
+    if (done) throw new Error(`${name} exited before it was ready:\n${readFileSync(logPath, 'utf8')}`);
+  }
+  throw new Error(`${name} not ready in 5 minutes (${logPath})`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
