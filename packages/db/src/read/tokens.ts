@@ -1,6 +1,8 @@
 // Tokens read side (the Tokens API): token roots, balances (holders of a token or tokens of an owner),
 // token transactions, counters and daily series. Every list pages by key on an index of
-// 1100-token-read-indexes; every count is a counter the write path maintains.
+// 1100-token-read-indexes; every count is a counter the write path maintains. Over 400 lines as
+// the Tokens API's whole read side: three groups (roots, balances, token transactions), each with its key
+// columns and mapper beside the calls that use them; the groups are where to split it as it grows.
 import type { Token, TokenBalance, TokenFilter, TokenTransaction, TokenTxKind } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';

@@ -2,7 +2,9 @@
 // pure function of the seed and n (a PRNG per block over a model of what earlier blocks did), so a
 // restarted network replays the model to its head and goes on with the same plan. Every operation is
 // one external message; what it causes travels through the message queue, so an operation touches a
-// token wallet or NFT only SETTLE blocks after the previous one did.
+// token wallet or NFT only SETTLE blocks after the previous one did. Over 400 lines because the plan
+// and the model it replays are one state machine: each operation's choice reads what the model says
+// earlier blocks did.
 import { seededRandom } from '../traffic/random';
 import { COLLECTIONS, HOSTILE_NAME, HOSTILE_NFT, RELAYED_NFT, TOKENS } from './catalog';
 
