@@ -1,7 +1,9 @@
 // Accounts list (spec §2): the accounts chart, the 24 h / 1 h counters, filters kept in the URL
 // (balance range, creation range, ordering and its direction), cursor paging by 20 and a CSV export of
 // the same filter.
+
 import { Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useStats } from '../../shared/api/stats';
@@ -24,7 +26,7 @@ import {
 } from './accounts-filter';
 
 /** Spec §9: lists page by 20. */
-const PAGE_SIZE = 20;
+const PAGE_SIZE = PAGE_SIZES.list;
 
 export function AccountsListPage({ search, onChange }: { search: AccountsSearch; onChange: OnSearchChange }) {
   const { t } = useTranslation();

@@ -1,9 +1,11 @@
 // The account page's token and NFT tabs (spec §2): token transactions, token balances (or a token
 // root's holders) with their CSV export, items (NFTs owned, or a collection's NFTs) and an NFT's transfers
 // (its events). Names, symbols and metadata come from contracts and are rendered as untrusted text.
+
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouteRequest } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -17,7 +19,7 @@ import { NoData } from '../../shared/ui/NoData';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 
 /** Spec §9: account tab lists, holders and balances page by 10. */
-export const TAB_PAGE_SIZE = 10;
+export const TAB_PAGE_SIZE = PAGE_SIZES.tab;
 
 type TokensApiList = 'tokenTransactionsSearch' | 'tokenBalancesSearch';
 type AccountFilter = { ownerAddress: string } | { rootAddress: string };

@@ -1,7 +1,9 @@
 // The block page's tab contents. Tabs are links (the tab is part of the URL).
+
 import { Table, Tabs } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { BlockResponse } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedMessages } from '../../features/message-list/PagedMessages';
@@ -23,7 +25,7 @@ const TAB_LABEL_KEYS: Record<BlockTab, string> = {
 };
 
 /** Spec §9: block tab lists page by 10. */
-const TAB_PAGE_SIZE = 10;
+const TAB_PAGE_SIZE = PAGE_SIZES.tab;
 
 function ValueFlowTab({ block }: { block: BlockResponse }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NftResponse } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -15,7 +16,7 @@ import {
 } from './nft-events';
 
 /** Spec §9: collections page by 10. */
-export const COLLECTIONS_PAGE_SIZE = 10;
+export const COLLECTIONS_PAGE_SIZE = PAGE_SIZES.tab;
 
 export function useCollectionsPages() {
   return useCursorPages({

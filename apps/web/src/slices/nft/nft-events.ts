@@ -3,9 +3,11 @@
 // Fetching stops once the last item is NftCreated — an NFT's history starts there — and the total is
 // then the item count. Previous never goes below page 1. An event seen twice is kept once; the key is
 // the transaction and the kind, since one transfer emits OwnerChanged and ManagerChanged together.
-import type { NftEvent } from '@tvmscan/api-schema';
 
-export const EVENTS_PAGE_SIZE = 10;
+import type { NftEvent } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
+
+export const EVENTS_PAGE_SIZE = PAGE_SIZES.tab;
 
 export interface EventList {
   items: NftEvent[];

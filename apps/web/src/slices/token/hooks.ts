@@ -1,12 +1,14 @@
 // Reads of the token pages through the Tokens API. Its lists answer `next_cursor`; the cursor pager
 // speaks `nextCursor`, so each page is adapted once here.
+
 import { useQuery } from '@tanstack/react-query';
 import type { TokenFilter, TokenTransactionsSearchRequest } from '@tvmscan/api-schema';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { callApi } from '../../shared/api/client';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 
 /** Spec §9 page sizes: the tokens list and the token transactions page 20, holders 10. */
-export const TOKENS_PAGE_SIZE = 20;
+export const TOKENS_PAGE_SIZE = PAGE_SIZES.list;
 export const HOLDERS_PAGE_SIZE = 10;
 export const TOKEN_TRANSACTIONS_PAGE_SIZE = 20;
 

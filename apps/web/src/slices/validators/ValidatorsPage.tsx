@@ -3,8 +3,10 @@
 // table by rank, 10 rows a page, with its CSV export. The tab is in the URL (`set`); the current set is
 // the default. While the config has no next set, the next tab shows the election in progress instead
 // (./ElectionParticipants).
+
 import { Badge, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, isNotFound } from '../../shared/api/client';
@@ -20,8 +22,8 @@ import { electionsRefreshMs, electionsStatusText, MAX_REFRESH_MS } from './elect
 import { VALIDATOR_SETS, type ValidatorSetKind } from './sets';
 import { ValidatorsTable } from './ValidatorsTable';
 
-/** Spec §9: validators page by 10. */
-const PAGE_SIZE = 10;
+/** Spec §9: validators page by 10, with the tabs and sub-lists. */
+const PAGE_SIZE = PAGE_SIZES.tab;
 
 export function ValidatorsPage({
   set,
