@@ -23,6 +23,7 @@ export const testConfig = {
   },
   cursorSecret: 'test-secret-test-secret-test-secret!',
   rateLimit: false as const,
+  checkResponses: true,
 } satisfies ApiConfig;
 
 /** The API over `database` with testConfig and `config` on top (and the built web app when `webRoot` is given). */

@@ -39,6 +39,10 @@ const CONNECTIONS = 64;
 const MIX_RATE = { postgres: Number(process.env.BENCH_MIX_RATE ?? 1_000), pglite: 100 };
 /** Measure only these endpoints (comma-separated names), e.g. while working on one; default all. */
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',');
+/** The API's detail cache size in bytes (0: none); default the API's own. */
+const CACHE_BYTES = process.env.BENCH_DETAIL_CACHE_BYTES
+  ? Number(process.env.BENCH_DETAIL_CACHE_BYTES)
+  : undefined;
 /** Which runs: each endpoint `alone`, the `mix`, or both (default). */
 const RUNS = (process.env.BENCH_RUNS ?? 'alone,mix').split(',');
 
@@ -165,6 +169,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
         cursorSecret: randomBytes(32).toString('hex'),
         rateLimit: false,
         maxEventLoopDelayMs: 0,
+        ...(CACHE_BYTES === undefined ? {} : { detailCacheBytes: CACHE_BYTES }),
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -178,7 +183,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     console.log(
       `\n${backend}: ${TX.toLocaleString('en')} transactions, ${CONNECTIONS} connections, ${DURATION} s per run`,
     );
-    const row = (name: string, kind: Endpoint['kind'], r: LoadResult, judged: boolean) => {
+    const row = (name: string, kind: Endpoint['kind'], r: LoadResult, judged: boolean, cpu?: number) => {
       if (kind === 'reference') reference = Math.max(r.p99, 1);
       const goal = GOALS[backend][kind];
       const pass = r.total > 0 && r.p99 <= goal && r.non2xx === 0 && r.errors === 0;
@@ -186,10 +191,13 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       const verdict = !judged || !Number.isFinite(goal) ? '' : pass ? 'ok' : 'MISS';
       const failures = `${r.non2xx ? ` non2xx=${r.non2xx}` : ''}${r.errors ? ` errors=${r.errors}` : ''}`;
       console.log(
-        `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${(r.p99 / reference).toFixed(1).padStart(9)}   ${judged && Number.isFinite(goal) ? `≤ ${goal}` : '   -'}  ${verdict}${failures}`,
+        `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${(r.p99 / reference).toFixed(1).padStart(9)}   ${judged && Number.isFinite(goal) ? `≤ ${goal}` : '   -'}  ${verdict.padEnd(4)} ${cpu === undefined ? '' : cpu.toFixed(0).padStart(8)}${failures}`,
       );
     };
-    const header = 'endpoint                      req/s     p50 ms   p99 ms   p99/ref   goal p99   ';
+    // API CPU µs/req: the API process's own CPU time over the requests it answered (each endpoint alone),
+    // which other processes on the host (PostgreSQL, the load generator) do not inflate as they do req/s.
+    const header =
+      'endpoint                      req/s     p50 ms   p99 ms   p99/ref   goal p99        API CPU µs/req';
     const warm = async (requests: MixRequest[]) => {
       // One round first: it warms the plan cache and waits out any backlog the previous run left
       // (PGlite serves one query at a time), so each run starts from an idle server.
@@ -216,6 +224,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     for (const e of list.filter((e) => e.kind === 'reference' || RUNS.includes('alone'))) {
       const requests = requestsOf(e);
       await warm(requests);
+      const cpuBefore = process.cpuUsage();
       const [r] = await runLoad({
         url: base,
         duration: DURATION,
@@ -223,10 +232,22 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
         ...(backend === 'pglite' ? { rate: 100 } : {}),
         groups: [{ requests, weight: 1 }],
       });
-      row(e.name, e.kind, r, backend === 'pglite' || e.kind === 'reference');
+      const cpu = process.cpuUsage(cpuBefore);
+      row(
+        e.name,
+        e.kind,
+        r,
+        backend === 'pglite' || e.kind === 'reference',
+        (cpu.user + cpu.system) / r.total,
+      );
     }
     const mix = list.filter((e) => WEIGHT[e.kind] > 0);
     if (RUNS.includes('mix') && mix.length) await runMix(mix);
+    const cache = app.detailCache.stats();
+    const rate = cache.hits / Math.max(cache.hits + cache.misses, 1);
+    console.log(
+      `detail cache over the whole run: ${cache.hits} hits, ${cache.misses} misses (hit rate ${(rate * 100).toFixed(1)}%), ${cache.entries} entries, ${(cache.bytes / 1024).toFixed(0)} KiB`,
+    );
     await app.close();
     return ok;
   } finally {

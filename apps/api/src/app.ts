@@ -12,17 +12,19 @@ import { ErrorResponse, LIVE_PATH, type RouteName, routes } from '@tvmscan/api-s
 import { KnownContracts } from '@tvmscan/contracts';
 import type { Database } from '@tvmscan/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Bodies } from './bodies';
 import { type ApiConfig, DEFAULT_RATE_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
+import { DEFAULT_DETAIL_CACHE_BYTES, DetailCache, servedByCache } from './detail-cache';
 import { errorBody, installErrorHandling } from './errors';
 import type { HandlerContext } from './handler-types';
 import { handlers } from './handlers';
 import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
 import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
+import { serializerCompiler } from './serializers';
 import { StatsCache } from './stats-cache';
 
 export interface BuildApiOptions {
@@ -67,7 +69,8 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
     clientErrorHandler: clientFault,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serialize = serializerCompiler(config.checkResponses ?? false);
+  app.setSerializerCompiler(serialize);
   installErrorHandling(app);
 
   // The security headers are the same on every response, so helmet's middleware is built once (the
@@ -130,10 +133,19 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
 
   const stats = new StatsCache(database);
   const bodies = new Bodies(await KnownContracts.load());
+  const details = new DetailCache(database, config.detailCacheBytes ?? DEFAULT_DETAIL_CACHE_BYTES);
+  await details.start();
+  app.addHook('onClose', async () => details.stop());
+  app.decorate('detailCache', details);
   const ctx: HandlerContext = { database, config, cursors: new Cursors(config.cursorSecret), stats, bodies };
   for (const name of Object.keys(routes) as RouteName[]) {
     const route = routes[name];
     const handler = handlers[name] as (body: unknown, c: HandlerContext) => Promise<unknown>;
+    // A detail call's body is serialized here, once, for its ETag and the cache (detail-cache.ts).
+    const detail =
+      servedByCache(name, 'notFound' in route) && !('csv' in route)
+        ? serialize({ schema: route.response, method: route.method, url: route.path })
+        : null;
     // The route table is heterogeneous, so handlers are typed through `handlers`, not the provider.
     app.route({
       method: route.method,
@@ -155,6 +167,11 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       },
       handler: async (request, reply) => {
         const input = 'params' in route ? request.params : 'query' in route ? request.query : request.body;
+        if (detail) {
+          if (await details.reply(name, input, request, reply, () => handler(input, ctx), detail))
+            return reply;
+          return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
+        }
         const result = await handler(input, ctx);
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, database.db);
@@ -219,4 +236,11 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The detail responses' cache, for its hit rate (bench:api, the soak). */
+    detailCache: DetailCache;
+  }
 }

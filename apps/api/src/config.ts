@@ -27,6 +27,16 @@ export interface ApiConfig {
   requestTimeoutMs?: number;
   /** Bounds of the live (SSE) stream, each defaulting to DEFAULT_LIVE_LIMITS. */
   live?: Partial<LiveLimits>;
+  /**
+   * Bytes of serialized detail responses (blocks, transactions, messages, raw BOCs) kept in memory
+   * between requests (detail-cache.ts); 0 keeps none. Default 32 MiB per API process.
+   */
+  detailCacheBytes?: number;
+  /**
+   * Also encode every response with its zod schema and fail when the compiled serializer writes
+   * anything else (serializers.ts). For test suites: it costs what the compiled serializers save.
+   */
+  checkResponses?: boolean;
   /** Where requests and server faults are logged (a `jsonLogger`). Default none. */
   logger?: FastifyBaseLogger;
 }

@@ -9,6 +9,7 @@ export * from './csv';
 export * from './elections';
 export * from './entities';
 export * from './errors';
+export * from './json-schema';
 export * from './lists';
 export * from './live';
 export * from './messages';

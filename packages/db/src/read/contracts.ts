@@ -7,6 +7,7 @@ import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { hex, hexOrNull } from './format';
+import type { AnyQuery } from './keyset';
 
 /**
  * The code hash whose ABI reads an account's bodies (`a` is the account): its latest state's, or — once
@@ -50,31 +51,34 @@ export const contractOf = (r: { code_hash: Buffer | null; kind: string | null })
 });
 
 /**
- * The contract of the account `on` picks (`transactionAccount` or `bodyAccount`), as two scalar
- * subqueries of a list's select, added around its page (keyset.ts `wrap`): like a block's shard and seqno
- * (transactions.ts baseQuery), they run for the rows a page returns only, and a keys-only walk of the
- * list (count, offset, window edge) never sees them.
+ * A page's rows (`alias`) with the contract of the account `on` picks (`transactionAccount` or
+ * `bodyAccount`), put around the page (keyset.ts `wrap`): joined for the rows a page returns only, so a
+ * keys-only walk of the list (count, offset, window edge) never reads it, and once per row — the
+ * account one primary-key lookup (lateral), what the indexer recorded of its code another.
  */
-function contractSubqueries(on: RawBuilder<boolean>) {
-  const codeHash = sql<Buffer | null>`(SELECT ${abiCodeHash} FROM accounts a WHERE ${on})`;
-  return [
-    codeHash.as('code_hash'),
-    sql<string | null>`(SELECT ci.kind FROM contract_interfaces ci WHERE ci.code_hash = ${codeHash})`.as(
-      'kind',
-    ),
-  ] as const;
+function withContract(db: Kysely<Schema>, rows: AnyQuery, alias: 't' | 'm', on: RawBuilder<boolean>) {
+  const account = sql<{
+    code_hash: Buffer | null;
+  }>`(SELECT ${abiCodeHash} AS code_hash FROM accounts a WHERE ${on})`;
+  return db
+    .selectFrom(rows.as(alias))
+    .leftJoinLateral(account.as('c'), (j) => j.onTrue())
+    .leftJoin('contract_interfaces as ci', 'ci.code_hash', 'c.code_hash')
+    .selectAll(alias)
+    .select(['c.code_hash', 'ci.kind']);
 }
 
-/** The contract columns of a transactions page (`t`, which selected the BOC itself). */
-export const transactionContractColumns = contractSubqueries(transactionAccount);
+/** A transactions page (`t`, which selected the BOC itself) with its rows' contracts. */
+export const withTransactionContracts = (db: Kysely<Schema>, rows: AnyQuery): AnyQuery =>
+  withContract(db, rows, 't', transactionAccount);
 
-/** The body columns of a messages page (`m`): the BOC of a transaction that saw it and its body's contract. */
-export const messageBodyColumns = [
-  sql<Buffer | null>`(SELECT x.boc FROM transactions x WHERE x.hash = COALESCE(m.src_tx_hash, m.dst_tx_hash))`.as(
-    'boc',
-  ),
-  ...contractSubqueries(bodyAccount),
-] as const;
+/** A messages page (`m`) with its rows' bodies: the BOC of a transaction that saw it and its contract. */
+export const withMessageBodies = (db: Kysely<Schema>, rows: AnyQuery): AnyQuery =>
+  withContract(db, rows, 'm', bodyAccount).select(
+    sql<Buffer | null>`(SELECT x.boc FROM transactions x WHERE x.hash = COALESCE(m.src_tx_hash, m.dst_tx_hash))`.as(
+      'boc',
+    ),
+  );
 
 /**
  * A list row with what decoding its body takes: the contract whose ABI reads it and the stored BOC of

@@ -55,6 +55,7 @@ export { getShardLayout } from './shards';
 export { type ChartMetric, type ChartRange, chartSeries, getStats, getTotalSupply, getTps10m } from './stats';
 export * from './tokens';
 export {
+  accountsTouched,
   countTransactions,
   type FoundTransaction,
   getTransaction,

@@ -23,10 +23,10 @@ import {
   type ContractOf,
   contractColumns,
   contractOf,
-  messageBodyColumns,
   messageCell,
   type WithBody,
   withBody,
+  withMessageBodies,
 } from './contracts';
 import { capped, counter, defined } from './counts';
 import {
@@ -239,7 +239,7 @@ function inBlockMessages(block: Buffer): Predicate {
  * as one range per type, each along its type's index, merged by key — with a value range read
  * inside a bounded window (keyset.ts SPARSE_WINDOW); by value it pages the value-carrying messages along
  * (value, hash), the range served by the index and every other filter inside the window. Each row comes
- * with its body (contracts.ts `messageBodyColumns`), read in the page's own query.
+ * with its body (contracts.ts `withMessageBodies`), read in the page's own query.
  */
 export async function listMessages(
   db: Kysely<Schema>,
@@ -275,7 +275,7 @@ export async function listMessages(
       : [base];
   const options = {
     ...(sparse.length ? { sparse: allOf(sparse) } : {}),
-    wrap: (rows: AnyQuery) => db.selectFrom(rows.as('m')).selectAll('m').select(messageBodyColumns),
+    wrap: (rows: AnyQuery) => withMessageBodies(db, rows),
   };
   const key = byValue ? VALUE_KEY : MESSAGE_KEY;
   return keysetPage(parts, key, page, (r) => withBody(toMessage(r), r), f.direction, options);

@@ -19,9 +19,9 @@ import {
   contractColumns,
   contractOf,
   transactionAccount,
-  transactionContractColumns,
   type WithBody,
   withBody,
+  withTransactionContracts,
 } from './contracts';
 import { capped, counter, defined } from './counts';
 import { accountState, hex, rawAddress, storedTxTypes, transactionType, u32 } from './format';
@@ -155,7 +155,7 @@ const balanceChangeRange = (f: TransactionsFilter): Predicate[] => [
  *   per stored type merged by key; one included account pages its own history (workchain, account, lt);
  *   a balance-change range is sparse;
  * - by balance change: (balance_change, hash), its range served by the index, every other filter sparse.
- * Each row comes with its body (its BOC and contracts.ts `transactionContractColumns`), read in the
+ * Each row comes with its body (its BOC and contracts.ts `withTransactionContracts`), read in the
  * page's own query.
  */
 export async function listTransactions(
@@ -203,7 +203,7 @@ export async function listTransactions(
     key === TX_KEY && types && !sparse.length ? types.map((t) => base.where('t.tx_type', '=', t)) : [base];
   return keysetPage(parts, key, page, (r) => withBody(toTransaction(r), r), f.direction, {
     ...(sparse.length ? { sparse: allOf(sparse) } : {}),
-    wrap: (rows) => db.selectFrom(rows.as('t')).selectAll('t').select(transactionContractColumns),
+    wrap: (rows) => withTransactionContracts(db, rows),
   });
 }
 
@@ -220,6 +220,37 @@ export async function transactionsOfMasterchainBlock(
     .limit(limit)
     .execute();
   return rows.map(toTransaction);
+}
+
+/**
+ * The accounts that had transactions in the blocks masterchain blocks `after` (exclusive) to `upTo`
+ * committed, as raw addresses: what may have changed about them (their code, the contract their calls
+ * are read with, the messages they consumed). A transaction's `now` is its block's gen_utime, so the
+ * blocks' time range bounds the walk on the time index (transactions have no mc_seqno index).
+ */
+export async function accountsTouched(db: Kysely<Schema>, after: number, upTo: number): Promise<string[]> {
+  const range = db
+    .selectFrom('blocks')
+    .where('mc_seqno', '>', String(after))
+    .where('mc_seqno', '<=', String(upTo));
+  const rows = await db
+    .selectFrom('transactions as t')
+    .select(['t.workchain', 't.account'])
+    .distinct()
+    .where(
+      't.now',
+      '>=',
+      range.select((eb) => eb.fn.min('gen_utime').as('t0')),
+    )
+    .where(
+      't.now',
+      '<=',
+      range.select((eb) => eb.fn.max('gen_utime').as('t1')),
+    )
+    .where('t.mc_seqno', '>', String(after))
+    .where('t.mc_seqno', '<=', String(upTo))
+    .execute();
+  return rows.map((r) => rawAddress(r.workchain, r.account));
 }
 
 /** The transaction page's read: the details, with what the API needs to name its in message's call. */
