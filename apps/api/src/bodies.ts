@@ -5,7 +5,15 @@
 // place the API decodes bodies at read time: list rows (which bring their contract from their own
 // query), the transaction and message pages, and the parsed-data and events calls.
 import type { Message, ParsedData, Transaction } from '@tvmscan/api-schema';
-import { type Cell, CodecError, loadMessage, loadTransaction, readBoc, type Slice } from '@tvmscan/codec';
+import {
+  type Cell,
+  CodecError,
+  loadMessage,
+  loadTransaction,
+  loadTransactionMessageCells,
+  readBoc,
+  type Slice,
+} from '@tvmscan/codec';
 import { type DecodedBody, functionIdOf, type KnownContracts, type KnownKind } from '@tvmscan/contracts';
 import {
   type ContractOf,
@@ -54,7 +62,7 @@ const asParsed = (d: DecodedBody): ParsedData => ({
  */
 function inMessageOf(boc: Uint8Array): Cell | null {
   try {
-    return loadTransaction(readBoc(boc)[0]).inMsg;
+    return loadTransactionMessageCells(readBoc(boc)[0]).inMsg;
   } catch (e) {
     if (e instanceof CodecError) return null;
     throw e;

@@ -73,6 +73,28 @@ function refCell(store: (b: Builder) => void): Cell {
   return b.endCell();
 }
 
+/** The `^[ in_msg out_msgs ]` cell of a transaction: its in message and its out messages by index. */
+function loadMessageCells(cell: Cell): Pick<Transaction, 'inMsg' | 'outMsgs'> {
+  const msgs = cell.beginParse();
+  const inMsg = msgs.loadMaybeRef();
+  const outMsgs = new Map<number, Cell>();
+  for (const [index, c] of loadDictE(msgs, OUT_MSG_KEY_BITS, (v) => v.loadRef()))
+    outMsgs.set(Number(index), c);
+  msgs.endParse('Transaction.out_msgs');
+  return { inMsg, outMsgs };
+}
+
+/**
+ * A transaction's message cells alone: what a reader that only looks at its messages needs, without
+ * decoding its phases or hashing the whole transaction (a list page does this for each of its rows).
+ */
+export function loadTransactionMessageCells(cell: Cell): Pick<Transaction, 'inMsg' | 'outMsgs'> {
+  const s = cell.beginParse();
+  loadTag(s, 4, [TRANSACTION_TAG], 'Transaction');
+  // The messages are the first reference, whatever the bits before it hold.
+  return loadMessageCells(s.loadRef());
+}
+
 export function loadTransactionFrom(s: Slice): Transaction {
   loadTag(s, 4, [TRANSACTION_TAG], 'Transaction');
   const accountAddr = toHex(s.loadHash());
@@ -83,12 +105,7 @@ export function loadTransactionFrom(s: Slice): Transaction {
   const outmsgCnt = s.loadUint(15);
   const origStatus = loadAccountStatus(s);
   const endStatus = loadAccountStatus(s);
-  const msgs = s.loadRef().beginParse();
-  const inMsg = msgs.loadMaybeRef();
-  const outMsgs = new Map<number, Cell>();
-  for (const [index, cell] of loadDictE(msgs, OUT_MSG_KEY_BITS, (v) => v.loadRef()))
-    outMsgs.set(Number(index), cell);
-  msgs.endParse('Transaction.out_msgs');
+  const { inMsg, outMsgs } = loadMessageCells(s.loadRef());
   const totalFees = loadCurrencyCollection(s);
   const stateUpdate = loadRefCell(s, loadHashUpdate, 'Transaction.state_update');
   const description = loadRefCell(s, loadTransactionDescr, 'Transaction.description');

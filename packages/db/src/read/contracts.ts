@@ -3,7 +3,7 @@
 // (contract_interfaces; salted NFT code is in no build). The detail reads join it, the list reads select
 // it for the rows of their page (so a page is one query), and the lookups by hash below read it for the
 // parsed-data calls. The read side stays ABI-free: the API decodes with @tvmscan/contracts.
-import { type Cell, loadTransaction, readBoc } from '@tvmscan/codec';
+import { type Cell, loadTransactionMessageCells, readBoc } from '@tvmscan/codec';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../schema';
 import { hex, hexOrNull } from './format';
@@ -121,7 +121,7 @@ export async function transactionContracts(
 
 /** The message's cell inside the stored BOC of the transaction that emitted or consumed it. */
 export function messageCell(txBoc: Buffer, messageHash: string): Cell | null {
-  const tx = loadTransaction(readBoc(txBoc)[0]);
+  const tx = loadTransactionMessageCells(readBoc(txBoc)[0]);
   for (const cell of [tx.inMsg, ...tx.outMsgs.values()]) if (cell?.hashHex() === messageHash) return cell;
   return null;
 }

@@ -9,6 +9,7 @@ import { loadMessage } from '../../../src/models/message';
 import {
   type LoadedTransaction,
   loadTransaction,
+  loadTransactionMessageCells,
   transactionMessages,
   transactionToCell,
 } from '../../../src/models/transaction';
@@ -111,6 +112,15 @@ describe.skipIf(!fixturesDir)(`transaction fixtures ${fixturesSkipReason}`, () =
     const { inMsg, outMsgs } = transactionMessages(tx);
     expect(inMsg === null).toBe(tx.inMsg === null);
     expect(outMsgs).toHaveLength(tx.outmsgCnt);
+  });
+
+  it.each(FILES)('%s: its message cells read alone equal those of the whole decode', (file) => {
+    const tx = decoded(file);
+    const { inMsg, outMsgs } = loadTransactionMessageCells(rootOf(file));
+    expect(inMsg?.hashHex() ?? null).toBe(tx.inMsg?.hashHex() ?? null);
+    expect([...outMsgs].map(([i, c]) => [i, c.hashHex()])).toEqual(
+      [...tx.outMsgs].map(([i, c]) => [i, c.hashHex()]),
+    );
   });
 
   it.each(FILES)('%s agrees with @ton/core field by field', (file) => {
