@@ -33,6 +33,12 @@ export interface PageRequest {
   before?: readonly string[];
   /** Count the page's rows only (a capped count): read the key columns alone and build no items. */
   countOnly?: boolean;
+  /**
+   * With `countOnly` on a first page, when only the count is wanted (a capped count, not an offset's
+   * walk): each row comes back as a constant instead of its key, so the database sends and the client
+   * parses one small column per row; the page then has no keys.
+   */
+  countAlone?: boolean;
 }
 
 export interface Page<T> {
@@ -262,6 +268,28 @@ export async function keysetPage<DB, TB extends keyof DB, Row, T>(
     let q = parts[0].where(options.sparse);
     if (edge) q = q.where(compare(c, edge, order === 'desc' ? '>=' : '<='));
     queries = [q];
+  }
+  if (req.countOnly && req.countAlone && !from) {
+    const one = (q: AnyQuery) => q.clearSelect().select(sql.lit(1).as('one'));
+    const results = await Promise.all(
+      queries.map((q) =>
+        ordered(one(q), c, undefined, order)
+          .limit(req.limit + 1)
+          .execute(),
+      ),
+    );
+    // The parts are disjoint ranges, so the merged list's first rows are as many as theirs together.
+    const read = results.reduce((sum, r) => sum + r.length, 0);
+    const more = read > req.limit;
+    return {
+      items: [],
+      counted: Math.min(read, req.limit),
+      firstKey: null,
+      lastKey: null,
+      hasNext: more || edge !== null,
+      hasPrev: false,
+      examined: options.sparse ? Math.max(read, SPARSE_WINDOW) : read,
+    };
   }
   const wrap = req.countOnly ? undefined : options.wrap;
   const { rows, read } = await firstRows(queries, cols, from, order, req.limit + 1, wrap);
