@@ -1,5 +1,6 @@
 // @tvmscan/api: the HTTP API (Explorer API, config, docs, live stream) and the web app's server.
 export { type BuildApiOptions, buildApi } from './app';
 export { API_STATEMENT_TIMEOUT_MS, type ApiConfig, DEFAULT_RATE_LIMIT } from './config';
+export { DEFAULT_DETAIL_CACHE_BYTES } from './detail-cache';
 export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live';
 export { jsonLogger, LOG_LEVELS, type LogLevel, logFile } from './logger';

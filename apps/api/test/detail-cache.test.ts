@@ -175,6 +175,28 @@ describe('detail responses', () => {
     }
   }, 120_000);
 
+  it('holds no more bytes than its size, however many distinct lookups come', async () => {
+    const small = await startApi(database, { detailCacheBytes: 8 * 1024 });
+    try {
+      const blocks = (await post(`${E}/blocks/list`, { limit: 50 })).json().blocks as { rootHash: string }[];
+      const transactions = (await post(`${E}/transactions/list`, { limit: 50 })).json().transactions as {
+        hash: string;
+      }[];
+      expect(blocks.length + transactions.length).toBeGreaterThan(40);
+      for (const { rootHash } of blocks) {
+        await small.inject({ method: 'POST', url: `${E}/blocks`, payload: { id: rootHash } });
+      }
+      for (const { hash } of transactions) {
+        await small.inject({ method: 'POST', url: `${E}/transactions`, payload: { id: hash } });
+      }
+      const { bytes, entries } = small.detailCache.stats();
+      expect(bytes).toBeLessThanOrEqual(8 * 1024);
+      expect(entries).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('keeps nothing when its size is 0, and still answers with ETags', async () => {
     const other = await startApi(database, { detailCacheBytes: 0 });
     try {

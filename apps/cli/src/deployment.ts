@@ -4,7 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ApiConfig, DEFAULT_LIVE_LIMITS, DEFAULT_RATE_LIMIT } from '@tvmscan/api';
+import {
+  type ApiConfig,
+  DEFAULT_DETAIL_CACHE_BYTES,
+  DEFAULT_LIVE_LIMITS,
+  DEFAULT_RATE_LIMIT,
+} from '@tvmscan/api';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
 
@@ -58,7 +63,17 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     rateLimit: rateLimit(env.TVMSCAN_RATE_LIMIT),
     trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
     live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
+    detailCacheBytes: detailCacheBytes(env.TVMSCAN_DETAIL_CACHE_MB),
   };
+}
+
+/** TVMSCAN_DETAIL_CACHE_MB: MiB of detail responses each API process keeps (default 32; 0 keeps none). */
+function detailCacheBytes(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_DETAIL_CACHE_BYTES;
+  const mib = Number(value);
+  if (!Number.isInteger(mib) || mib < 0)
+    throw new TypeError(`TVMSCAN_DETAIL_CACHE_MB must be a whole number of MiB, got "${value}"`);
+  return mib * 1024 * 1024;
 }
 
 /** TVMSCAN_LIVE_PER_IP: live-stream connections one client IP may hold open at once (default 10). */

@@ -79,6 +79,21 @@ describe('TVMSCAN_LIVE_PER_IP', () => {
   });
 });
 
+describe('TVMSCAN_DETAIL_CACHE_MB', () => {
+  it('keeps 32 MiB of detail responses unless set, 0 keeps none, and refuses what is not a whole number', () => {
+    expect(deploymentConfig(SECRET).detailCacheBytes).toBe(32 * 1024 * 1024);
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_DETAIL_CACHE_MB: '0' }).detailCacheBytes).toBe(0);
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_DETAIL_CACHE_MB: '128' }).detailCacheBytes).toBe(
+      128 * 1024 * 1024,
+    );
+    for (const bad of ['-1', '2.5', 'lots']) {
+      expect(() => deploymentConfig({ ...SECRET, TVMSCAN_DETAIL_CACHE_MB: bad })).toThrow(
+        /TVMSCAN_DETAIL_CACHE_MB/,
+      );
+    }
+  });
+});
+
 describe('GET /api/config', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApi>>;
