@@ -87,6 +87,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       Client: PreparingClient,
+      // A connection is kept while idle: its prepared statements and its backend's catalog caches are
+      // what make a read cheap, and pg-pool's default (closing it after 10 s idle) threw them away after
+      // every lull, so the next burst paid for new backends and re-prepared statements. The pool still
+      // drops a connection the server closes (a restart), and `max` bounds how many are kept.
+      idleTimeoutMillis: 0,
       // pg-pool applies it to both waits: a free pooled connection and a new connection's handshake.
       connectionTimeoutMillis: opts.acquireTimeoutMs ?? ACQUIRE_TIMEOUT_MS,
       ...(settings.length ? { options: settings.join(' ') } : {}),
