@@ -12,14 +12,7 @@ import {
   writeBoc,
 } from '@tvmscan/codec';
 import type { MasterchainBatch } from '../localnet';
-
-/** Where a transaction is: the masterchain batch, the block within it (0 = the masterchain block). */
-interface TransactionRef {
-  mcSeqno: number;
-  block: number;
-  lt: bigint;
-  hash: string;
-}
+import { TransactionTable } from './transaction-table';
 
 export interface KeyBlock {
   seqno: number;
@@ -36,13 +29,12 @@ const DECODED_BLOCKS = 16;
  * The index holds where each transaction is, not the transaction: a transaction's cells take some
  * kilobytes of memory, and a network that runs for days makes millions of them. Answers read the
  * block back from the network's batches (`batchOf`, from disk for old ones when the network is kept
- * there) and decode it.
+ * there) and decode it. Where they are is kept in typed-array columns (./transaction-table).
  */
 export class ChainIndex {
-  private readonly transactions = new Map<string, TransactionRef>();
-  /** Per account ("wc:hex"), its transactions in ascending lt order. */
-  private readonly byAccount = new Map<string, TransactionRef[]>();
-  private readonly byInMessage = new Map<string, string>();
+  private readonly transactions = new TransactionTable();
+  /** Per account ("wc:hex"), the rows of its transactions in ascending lt order. */
+  private readonly byAccount = new Map<string, number[]>();
   /** Transaction cells by hash of the blocks read last ("mcSeqno/block"), oldest first. */
   private readonly decoded = new Map<string, Map<string, Cell>>();
   private indexedThrough = 0;
@@ -75,23 +67,27 @@ export class ChainIndex {
       this.byAccount.set(address, list);
       for (const { value: cell } of accountBlock.value.transactions.values()) {
         const tx = loadTransaction(cell);
-        const ref = { mcSeqno, block: index, lt: tx.lt, hash: tx.hash };
-        this.transactions.set(tx.hash, ref);
-        list.push(ref);
-        if (tx.inMsg) this.byInMessage.set(tx.inMsg.hashHex(), tx.hash);
+        const at = { mcSeqno, block: index, lt: tx.lt };
+        list.push(this.transactions.add(cell.hash(), tx.inMsg?.hash() ?? null, at));
         if (this.smallestLt === null || tx.lt < this.smallestLt) this.smallestLt = tx.lt;
       }
-      list.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+      const lt = (row: number) => this.transactions.lt(row);
+      list.sort((a, b) => (lt(a) < lt(b) ? -1 : lt(a) > lt(b) ? 1 : 0));
     }
   }
 
   transaction(hash: string): Uint8Array | null {
-    const ref = this.transactions.get(hash);
-    return ref ? writeBoc(this.cellsOf(ref).get(hash) as Cell) : null;
+    return this.transactionAt(this.transactions.find(Buffer.from(hash, 'hex')));
   }
 
-  /** The transaction cells of the block holding `ref`, decoded again when not among the last read. */
-  private cellsOf({ mcSeqno, block }: TransactionRef): Map<string, Cell> {
+  /** The BOC of the transaction in `row` (-1: none). */
+  private transactionAt(row: number): Uint8Array | null {
+    if (row < 0) return null;
+    return writeBoc(this.cellsOf(this.transactions.at(row)).get(this.transactions.hashHex(row)) as Cell);
+  }
+
+  /** The transaction cells of the block at `mcSeqno`/`block`, decoded again when not among the last read. */
+  private cellsOf({ mcSeqno, block }: { mcSeqno: number; block: number }): Map<string, Cell> {
     const key = `${mcSeqno}/${block}`;
     let cells = this.decoded.get(key);
     if (cells) {
@@ -113,8 +109,7 @@ export class ChainIndex {
   }
 
   transactionByInMessage(messageHash: string): Uint8Array | null {
-    const hash = this.byInMessage.get(messageHash);
-    return hash ? this.transaction(hash) : null;
+    return this.transactionAt(this.transactions.findByInMessage(Buffer.from(messageHash, 'hex')));
   }
 
   /** Up to `limit` transactions of an account, newest first, starting at `fromLt` (inclusive). */
@@ -122,8 +117,8 @@ export class ChainIndex {
     const list = this.byAccount.get(address) ?? [];
     const out: Uint8Array[] = [];
     for (let i = list.length - 1; i >= 0 && out.length < limit; i--) {
-      if (fromLt !== null && list[i].lt > fromLt) continue;
-      out.push(this.transaction(list[i].hash) as Uint8Array);
+      if (fromLt !== null && this.transactions.lt(list[i]) > fromLt) continue;
+      out.push(this.transactionAt(list[i]) as Uint8Array);
     }
     return out;
   }
