@@ -3,8 +3,8 @@
 // minutes ahead, so wallets whose times ran ahead by a fixed step per message went silent after some
 // minutes at high rates (at 450 messages a second, all eight in about six and a half minutes).
 import { describe, expect, it } from 'vitest';
-import { everWalletAcceptedTime } from '../src/contracts/everWallet';
 import { cellOf } from '../src/bocCells';
+import { everWalletAcceptedTime } from '../src/contracts/everWallet';
 import { createLocalnet, type RejectedEvent } from '../src/localnet';
 
 describe('demo traffic at 200 messages a second over eight wallets', () => {
