@@ -67,12 +67,19 @@ export class ChainIndex {
       this.byAccount.set(address, list);
       for (const { value: cell } of accountBlock.value.transactions.values()) {
         const tx = loadTransaction(cell);
-        const at = { mcSeqno, block: index, lt: tx.lt };
-        list.push(this.transactions.add(cell.hash(), tx.inMsg?.hash() ?? null, at));
+        const row = this.transactions.add(cell.hash(), tx.inMsg?.hash() ?? null, {
+          mcSeqno,
+          block: index,
+          lt: tx.lt,
+        });
+        // An account's transactions arrive in lt order (a block lists them by lt, later blocks hold later
+        // ones), so the row almost always goes last; the walk back keeps the order without sorting the
+        // whole list on every block.
+        let at = list.length;
+        while (at > 0 && this.transactions.lt(list[at - 1]) > tx.lt) at--;
+        list.splice(at, 0, row);
         if (this.smallestLt === null || tx.lt < this.smallestLt) this.smallestLt = tx.lt;
       }
-      const lt = (row: number) => this.transactions.lt(row);
-      list.sort((a, b) => (lt(a) < lt(b) ? -1 : lt(a) > lt(b) ? 1 : 0));
     }
   }
 
