@@ -35,6 +35,8 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** Paced loads: every answered request's latency, ms to 0.1, for percentiles over several loads. */
+  latencies?: number[];
 }
 
 async function flatOut({ url, duration, connections, groups }: Load): Promise<LoadResult[]> {
@@ -111,6 +113,7 @@ async function paced({ url, duration, connections, rate, groups }: Load & { rate
       total: sorted.length,
       non2xx: t.non2xx,
       errors: t.errors,
+      latencies: sorted.map((ms) => Math.round(ms * 10) / 10),
     };
   });
 }

@@ -5,10 +5,11 @@
 // mix runs SOAK_WARMUP_SECONDS (default 30) unmeasured before the judged minutes. Both processes' logs
 // are kept in .bench/soak/.
 //
-// GET /api/config flat out for 5 s first is the host's reference, as in bench:api. Judged, each minute
-// and over the run: no 5xx, no errors, point lookups p99 ≤ 25 ms and lists p99 ≤ 75 ms; both
-// processes' RSS after the last minute ≤ 1.2× their RSS after minute 2; the head-to-database lag p99
-// ≤ 2 s. The lag of masterchain block N is the time between the local network first answering
+// GET /api/config flat out for 5 s first is the host's reference, as in bench:api. Judged: no 5xx and no
+// errors in any minute; each endpoint's p99 over the run ≤ 25 ms for point lookups and ≤ 75 ms for lists
+// (at 300 req/s a minute holds about 500 requests of each list and 1,500 of each point, so a minute's
+// p99 is its 5 to 15 slowest: each minute's worst is printed, not judged); both processes' RSS after the last minute ≤ 1.2× their
+// RSS after minute 2; the head-to-database lag p99 ≤ 2 s in every minute. The lag of masterchain block N is the time between the local network first answering
 // N as its newest block (JRPC getTimings, polled every 100 ms) and the database first holding it
 // (polled at the same moments), so both ends are seen by one clock at one resolution.
 //
@@ -330,6 +331,7 @@ async function soak(): Promise<boolean> {
     if (WARMUP_SECONDS > 0) await runLoad(mixLoad(serveUrl, mixEndpoints(ids), RATE, WARMUP_SECONDS));
     const names = mixEndpoints(ids).filter((e) => WEIGHT[e.kind] > 0);
     const worst = new Map<string, number>();
+    const runLatencies = names.map((): number[] => []);
     const rss: Array<{ dev: number; serve: number }> = [];
     const allLags: number[] = [];
     lag.take();
@@ -360,15 +362,10 @@ async function soak(): Promise<boolean> {
         if (e.kind === 'point') point = Math.max(point, r.p99);
         else list = Math.max(list, r.p99);
         worst.set(e.name, Math.max(worst.get(e.name) ?? 0, r.p99));
+        runLatencies[i].push(...(r.latencies ?? []));
       }
       const lagP99 = percentile(lags, 0.99);
-      const minuteOk =
-        non2xx === 0 &&
-        errors === 0 &&
-        point <= POSTGRES_GOALS.point &&
-        list <= POSTGRES_GOALS.list &&
-        lags.length > 0 &&
-        lagP99 <= LAG_GOAL_MS;
+      const minuteOk = non2xx === 0 && errors === 0 && lags.length > 0 && lagP99 <= LAG_GOAL_MS;
       ok &&= minuteOk;
       console.log(
         `${String(minute).padStart(6)} ${String(requests).padStart(9)} ${String(non2xx).padStart(7)} ${String(errors).padStart(7)} ${point.toFixed(1).padStart(16)} ${list.toFixed(1).padStart(15)} ${lagP99.toFixed(0).padStart(8)} ${txPerSecond.toFixed(0).padStart(13)} ${mib(sample.dev).padStart(8)} ${mib(sample.serve).padStart(10)}  ${minuteOk ? 'ok' : 'MISS'}`,
@@ -376,9 +373,15 @@ async function soak(): Promise<boolean> {
       // Newer rows join the mix each minute, as visitors look at what just happened.
       ids = (await liveIds(serveUrl)) ?? ids;
     }
-    console.log('\nworst minute p99 per endpoint, ms');
-    for (const e of names)
-      console.log(`  ${e.name.padEnd(28)} ${(worst.get(e.name) ?? 0).toFixed(1).padStart(7)}  (${e.kind})`);
+    console.log('\np99 per endpoint, ms: over the run (judged) and its worst minute');
+    for (const [i, e] of names.entries()) {
+      const p99 = percentile(runLatencies[i], 0.99);
+      const met = p99 <= POSTGRES_GOALS[e.kind];
+      ok &&= met;
+      console.log(
+        `  ${e.name.padEnd(28)} ${p99.toFixed(1).padStart(7)} ${(worst.get(e.name) ?? 0).toFixed(1).padStart(7)}  (${e.kind}, goal ≤ ${POSTGRES_GOALS[e.kind]})  ${met ? 'ok' : 'MISS'}`,
+      );
+    }
     const lagSummary = `lag over the run: p50 ${percentile(allLags, 0.5).toFixed(0)} ms, p99 ${percentile(allLags, 0.99).toFixed(0)} ms, max ${Math.max(...allLags).toFixed(0)} ms over ${allLags.length} masterchain blocks`;
     console.log(lagSummary);
     if (rss.length >= 2) {
