@@ -36,18 +36,24 @@ redacted) at TVMSCAN_LOG_LEVEL: fatal, error, warn, info (default), debug, trace
     run: async (args) => (await import('./commands/serve')).runServe(args),
   },
   index: {
-    summary: 'index a folder of block BOC files (with the states its chains start from) into the database',
-    usage: `tvmscan index --blocks <dir> [--states <dir>] [--follow] [--database-url <url> | --data-dir <path>]
+    summary:
+      'index block files or Tycho block archives (with the states their chains start from) into the database',
+    usage: `tvmscan index (--source <url> | --blocks <dir>) [--states <dir>] [--follow] [--database-url <url> | --data-dir <path>]
 
-Replays every masterchain block of the folder with the shard blocks it commits, in seqno order, from
-the database's checkpoint on. Files may be raw or base64 BOCs; other files are skipped, and BOCs that
-are not blocks are recorded as failed blocks.
+Replays every masterchain block with the shard blocks it commits, in seqno order, from the database's
+checkpoint on.
 
 Options:
-  --blocks <dir>        the folder of block files (required)
+  --source <url>        where the blocks come from:
+                          file:///dir     a folder of block files, raw or base64 BOCs; other files are
+                                          skipped, and BOCs that are not blocks are recorded as failed
+                          archive:///dir  Tycho block archives (zstd), a folder of them read in the order
+                                          of the numbers in their names, or one archive file; a block
+                                          whose root hash is not its entry's is refused and logged
+  --blocks <dir>        the same as --source file:///<dir>
   --states <dir>        zerostates or persistent shard states the chains start from: blocks that follow
                         one get their accounts' balances, code and data
-  --follow              keep watching the folder for new blocks until Ctrl-C
+  --follow              keep watching for new blocks until Ctrl-C
   --data-dir <path>     the embedded database in <path>/db (env TVMSCAN_DATA_DIR, default ./data)
   --database-url <url>  PostgreSQL instead (env DATABASE_URL)
 

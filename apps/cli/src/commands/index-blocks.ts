@@ -1,13 +1,15 @@
-// `tvmscan index --blocks <dir> [--states <dir>] [--follow]` — replays a folder of block BOC files (a
-// node's dump, fixtures, a copy of a network's blocks) into the configured database (PGlite in the data
-// directory, or PostgreSQL at DATABASE_URL), resuming from the checkpoint. Starting states (zerostates
+// `tvmscan index --source <url> | --blocks <dir> [--states <dir>] [--follow]` — replays a folder of
+// block BOC files (a node's dump, fixtures, a copy of a network's blocks; `--blocks <dir>` is
+// `--source file:///dir`) or Tycho block archives (`--source archive:///dir`) into the configured
+// database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the checkpoint. Starting states (zerostates
 // or persistent shard states) give the accounts of the blocks that follow them their balances, code and
 // data; --follow keeps watching the folder for new blocks until Ctrl-C. It logs JSON lines to stdout.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
-import { bocBytes, filesSource } from '@tvmscan/indexer';
+import { bocBytes, sourceFromUrl } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
 import { startIndexer } from '../indexer-part';
 import { say, stdoutLog } from '../log';
@@ -37,6 +39,7 @@ function readStates(dir: string): Uint8Array[] {
 
 export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let values: {
+    source?: string;
     blocks?: string;
     states?: string;
     follow?: boolean;
@@ -47,6 +50,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
     ({ values } = parseArgs({
       args,
       options: {
+        source: { type: 'string' },
         blocks: { type: 'string' },
         states: { type: 'string' },
         follow: { type: 'boolean', default: false },
@@ -58,8 +62,10 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
     console.error(`tvmscan index: ${(error as Error).message}`);
     return 2;
   }
-  if (!values.blocks) {
-    console.error('tvmscan index: --blocks <dir> is required (a folder of block BOC files)');
+  if (!values.blocks === !values.source) {
+    console.error(
+      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir) and --blocks <dir> (a folder of block BOC files)',
+    );
     return 2;
   }
   for (const [flag, dir] of [
@@ -79,6 +85,18 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
     return 2;
   }
   const states = values.states ? readStates(values.states) : [];
+  const sourceUrl = values.source ?? pathToFileURL(resolve(values.blocks as string)).toString();
+  let source: ReturnType<typeof sourceFromUrl>;
+  try {
+    source = sourceFromUrl(sourceUrl, {
+      states,
+      followIntervalMs: values.follow ? FOLLOW_INTERVAL_MS : undefined,
+      onRefused: (message) => log.warn({ source: sourceUrl }, message),
+    });
+  } catch (error) {
+    console.error(`tvmscan index: --source ${(error as Error).message}`);
+    return 2;
+  }
   if (values.states) say(`Starting states: ${states.length} BOCs from ${resolve(values.states)}`);
 
   const parts: Stoppable[] = [];
@@ -93,16 +111,8 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   parts.unshift({ name: 'database', stop: () => database.close() });
   try {
     await migrateToLatest(database);
-    say(`Indexing ${resolve(values.blocks)}${values.follow ? ' (following; Ctrl-C stops)' : ''}…`);
-    const run = startIndexer(
-      parts,
-      database,
-      filesSource(values.blocks, {
-        states,
-        followIntervalMs: values.follow ? FOLLOW_INTERVAL_MS : undefined,
-      }),
-      log,
-    );
+    say(`Indexing ${sourceUrl}${values.follow ? ' (following; Ctrl-C stops)' : ''}…`);
+    const run = startIndexer(parts, database, source, log);
     const progress = await Promise.race([run, stopped]);
     say(
       `Indexed ${progress.batches} masterchain batches (${progress.transactions} new transactions), ` +

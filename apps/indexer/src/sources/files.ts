@@ -1,10 +1,9 @@
 // A folder of block BOC files as a BlockSource, so real Everscale and Tycho blocks replay through the
 // same path as the local network. Masterchain blocks are yielded in seqno order, each with the shard
-// blocks it commits that are present in the folder: the shard tops its shard_hashes name and, following
-// prev_ref back through the files present, the blocks before them that no earlier masterchain block
-// claimed. Files that are BOCs but not decodable blocks are yielded first, alone, so the indexer records
-// them with their error; files that are not BOCs at all (JSON, block-id text) are skipped. Each file is
-// decoded once per run (its name is the cache key: block files are written once, never rewritten).
+// blocks it commits that are present in the folder (./commits). Files that are BOCs but not decodable
+// blocks are yielded first, alone, so the indexer records them with their error; files that are not
+// BOCs at all (JSON, block-id text) are skipped. Each file is decoded once per run (its name is the
+// cache key: block files are written once, never rewritten).
 //
 // Blocks that arrive out of order in a followed folder:
 // - a shard block before its masterchain block waits for it (nothing claims it yet);
@@ -18,8 +17,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type DecodedBlock, decodeBlock } from '@tvmscan/codec';
-import { MASTERCHAIN } from '../decode/block-row';
+import { decodeBlock } from '@tvmscan/codec';
+import { commits, type HeldBlock, heldBlock } from './commits';
 import { ShardStates } from './shard-states';
 import type { BlockSource, MasterchainBatch, StoredBlocks } from './types';
 
@@ -51,42 +50,9 @@ export function bocBytes(raw: Uint8Array): Uint8Array | null {
   return isBoc(decoded) ? decoded : null;
 }
 
-interface BlockRef {
-  rootHash: string;
-  seqno: number;
-}
-
-/** What grouping needs of a block file: kept per name, without the bytes. */
-interface BlockFile {
-  name: string;
-  rootHash: string;
-  seqno: number;
-  masterchain: boolean;
-  prev: BlockRef[];
-  /** Masterchain blocks: the shard tops their shard_hashes name. */
-  tops: BlockRef[];
-}
-
-function blockFile(name: string, { rootHash, block }: DecodedBlock): BlockFile {
-  const { info } = block;
-  const prev =
-    info.prevRef.kind === 'single' ? [info.prevRef.prev] : [info.prevRef.prev1, info.prevRef.prev2];
-  return {
-    name,
-    rootHash,
-    seqno: info.seqNo,
-    masterchain: info.shard.workchain === MASTERCHAIN,
-    prev: prev.map((p) => ({ rootHash: p.rootHash, seqno: p.seqNo })),
-    tops: (block.extra.custom?.shardHashes ?? []).map((e) => ({
-      rootHash: e.descr.rootHash,
-      seqno: e.descr.seqNo,
-    })),
-  };
-}
-
 /** The folder's files, each read and decoded once: block files, and BOCs that are not blocks. */
 class Folder {
-  private readonly blocks = new Map<string, BlockFile>();
+  private readonly blocks = new Map<string, HeldBlock>();
   private readonly undecodable = new Set<string>();
   private readonly skipped = new Set<string>();
 
@@ -114,7 +80,7 @@ class Folder {
         continue;
       }
       try {
-        this.blocks.set(name, blockFile(name, decodeBlock(boc)));
+        this.blocks.set(name, heldBlock(name, decodeBlock(boc)));
       } catch {
         // The indexer decodes it again and records the error with the block.
         this.undecodable.add(name);
@@ -124,51 +90,9 @@ class Folder {
     return fresh;
   }
 
-  all(): BlockFile[] {
+  all(): HeldBlock[] {
     return [...this.blocks.values()];
   }
-}
-
-/** A masterchain block with the shard blocks it commits that are present, and those it lacks. */
-interface Commit {
-  mc: BlockFile;
-  shards: BlockFile[];
-  /** Root hashes of shard blocks it commits that are not in the folder (known only when the previous
-   *  masterchain block is there too, to tell where its commits end). */
-  missing: string[];
-}
-
-/**
- * What each masterchain block of the folder commits: its shard tops and, following prev_ref back
- * through the files present, the blocks before them down to what the previous masterchain block
- * committed. Earlier masterchain blocks claim first, so each shard block lands with the first one that
- * reaches it. In seqno order.
- */
-function commits(files: BlockFile[]): Commit[] {
-  const masters = files.filter((f) => f.masterchain).sort((a, b) => a.seqno - b.seqno);
-  const bySeqno = new Map(masters.map((m) => [m.seqno, m]));
-  const byRootHash = new Map(files.filter((f) => !f.masterchain).map((f) => [f.rootHash, f]));
-  const claimed = new Set<string>();
-  return masters.map((mc) => {
-    const previous = bySeqno.get(mc.seqno - 1);
-    const boundary = new Set(previous?.tops.map((t) => t.rootHash));
-    const shards: BlockFile[] = [];
-    const missing: string[] = [];
-    const pending = [...mc.tops];
-    for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
-      // A zerostate (seqno 0) is no block; the previous masterchain block's tops are its commits.
-      if (ref.seqno === 0 || boundary.has(ref.rootHash) || claimed.has(ref.rootHash)) continue;
-      const f = byRootHash.get(ref.rootHash);
-      if (!f) {
-        if (previous) missing.push(ref.rootHash);
-        continue;
-      }
-      claimed.add(f.rootHash);
-      shards.push(f);
-      pending.push(...f.prev);
-    }
-    return { mc, shards: shards.sort((a, b) => a.seqno - b.seqno), missing };
-  });
 }
 
 export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSource {
@@ -184,8 +108,8 @@ export function filesSource(dir: string, opts: FilesSourceOptions = {}): BlockSo
       const waitingSince = new Map<number, number>();
       let firstScan = true;
 
-      const batchOf = async (mc: BlockFile, shards: BlockFile[]): Promise<MasterchainBatch> => {
-        const bocs = await Promise.all([mc, ...shards].map((f) => folder.read(f.name)));
+      const batchOf = async (mc: HeldBlock, shards: HeldBlock[]): Promise<MasterchainBatch> => {
+        const bocs = await Promise.all([mc, ...shards].map((f) => folder.read(f.key)));
         const batch: MasterchainBatch = {
           masterchain: { boc: bocs[0] },
           shards: bocs.slice(1).map((boc) => ({ boc })),

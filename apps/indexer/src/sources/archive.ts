@@ -1,0 +1,199 @@
+// Tycho block archives as a BlockSource (`archive:///dir`): the files a Tycho node keeps its history
+// in, for history and backfill. An archive is a zstd stream of a 4-byte prefix (65 8f 14 29) and then
+// entries, each a 92-byte TL header — the boxed archive.entryHeader id, the block id (workchain i32,
+// shard u64, seqno u32, root hash, file hash), the entry type's id and the data length, all
+// little-endian — followed by its data: a block, its proof or its queue diff (broxus/tycho,
+// block-util/src/archive). Blocks are read from the archives in turn and yielded as the files source
+// yields a folder's (./commits); a block whose root hash is not the one its header names is refused
+// through `onRefused` and never yielded; one the codec cannot read is yielded alone, first, for the
+// indexer to record as failed, as the files source does. Proofs and queue diffs are not used yet.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type DecodedBlock, decodeBlock, readBoc } from '@tvmscan/codec';
+import { decompress } from 'fzstd';
+import { commits, type HeldBlock, heldBlock } from './commits';
+import { ShardStates } from './shard-states';
+import type { BlockSource, MasterchainBatch } from './types';
+
+const PREFIX = [0x65, 0x8f, 0x14, 0x29];
+const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
+const ENTRY_HEADER_ID = 0x957fbfac;
+const HEADER_LENGTH = 92;
+const ENTRY_TYPES = new Map<number, ArchiveEntry['type']>([
+  [0x9fc3268a, 'block'],
+  [0x07da0d39, 'proof'],
+  [0xe460a58f, 'queueDiff'],
+]);
+
+export interface ArchiveEntry {
+  type: 'block' | 'proof' | 'queueDiff';
+  workchain: number;
+  /** The shard prefix as 16 hex digits. */
+  shard: string;
+  seqno: number;
+  rootHash: string;
+  fileHash: string;
+  data: Uint8Array;
+}
+
+export class ArchiveError extends Error {
+  override name = 'ArchiveError';
+}
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** The entries of an archive, given as its file (zstd) or already unpacked. Throws ArchiveError. */
+export function readArchive(file: Uint8Array): ArchiveEntry[] {
+  let bytes = file;
+  if (startsWith(bytes, ZSTD_MAGIC)) {
+    try {
+      bytes = decompress(file);
+    } catch (error) {
+      throw new ArchiveError(`the zstd stream does not decode: ${(error as Error).message}`);
+    }
+  }
+  if (!startsWith(bytes, PREFIX)) throw new ArchiveError('not a block archive (no 65 8f 14 29 prefix)');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries: ArchiveEntry[] = [];
+  for (let at = PREFIX.length; at < bytes.length; ) {
+    if (at + HEADER_LENGTH > bytes.length)
+      throw new ArchiveError(`the archive ends inside an entry header at byte ${at}`);
+    const id = view.getUint32(at, true);
+    if (id !== ENTRY_HEADER_ID)
+      throw new ArchiveError(`no entry header at byte ${at} (${id.toString(16).padStart(8, '0')})`);
+    const typeId = view.getUint32(at + 84, true);
+    const length = view.getUint32(at + 88, true);
+    const start = at + HEADER_LENGTH;
+    if (start + length > bytes.length)
+      throw new ArchiveError(`the entry at byte ${at} claims ${length} bytes, more than the archive holds`);
+    const type = ENTRY_TYPES.get(typeId);
+    // An entry of a type this reader does not know is passed over: its length still frames it.
+    if (type)
+      entries.push({
+        type,
+        workchain: view.getInt32(at + 4, true),
+        shard: view
+          .getBigUint64(at + 8, true)
+          .toString(16)
+          .padStart(16, '0'),
+        seqno: view.getUint32(at + 16, true),
+        rootHash: hex(bytes.subarray(at + 20, at + 52)),
+        fileHash: hex(bytes.subarray(at + 52, at + 84)),
+        data: bytes.subarray(start, start + length),
+      });
+    at = start + length;
+  }
+  return entries;
+}
+
+/**
+ * Why a block entry is refused (its bytes are not the block its header names), or null. The root hash
+ * is the block's identity; the header's file hash is not checked, as Tycho stores blocks re-encoded.
+ */
+function refusalOf(entry: ArchiveEntry): string | null {
+  let roots: ReturnType<typeof readBoc>;
+  try {
+    roots = readBoc(entry.data);
+  } catch (error) {
+    return `its data is not a BOC (${(error as Error).message})`;
+  }
+  if (roots.length !== 1) return `its BOC has ${roots.length} roots`;
+  const actual = roots[0].hashHex();
+  return actual === entry.rootHash ? null : `its root hash is ${actual}`;
+}
+
+export interface ArchiveSourceOptions {
+  /** Shard states the chains start from, as for the files source. */
+  states?: readonly Uint8Array[];
+  /** Keep looking for new archives at this interval; absent = stop after the archives present. */
+  followIntervalMs?: number;
+  /** Told of every block entry that is refused, and why. */
+  onRefused?: (message: string) => void;
+}
+
+/** The archive files at `path` (a folder, or one file), in the order of the numbers in their names. */
+async function archiveFiles(path: string): Promise<string[]> {
+  if (!(await stat(path)).isDirectory()) return [path];
+  const names = (await readdir(path, { withFileTypes: true }))
+    .filter((e) => e.isFile() || e.isSymbolicLink())
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return names.map((name) => join(path, name));
+}
+
+export function archiveSource(path: string, opts: ArchiveSourceOptions = {}): BlockSource {
+  return {
+    async *batches(afterMcSeqno, signal) {
+      let after = afterMcSeqno;
+      const states = new ShardStates(opts.states ?? []);
+      const read = new Set<string>();
+      /** The last masterchain block of the archive before: where the next one's commits begin. */
+      let previousMc: HeldBlock | null = null;
+
+      while (!signal.aborted) {
+        for (const file of await archiveFiles(path)) {
+          if (read.has(file)) continue;
+          let entries: ArchiveEntry[];
+          try {
+            entries = readArchive(new Uint8Array(await readFile(file)));
+          } catch (error) {
+            // A followed folder may show an archive before it is fully written: look again later.
+            if (error instanceof ArchiveError && opts.followIntervalMs !== undefined) break;
+            throw new Error(`${file}: ${(error as Error).message}`);
+          }
+          read.add(file);
+          const bocs = new Map<string, Uint8Array>();
+          const held: HeldBlock[] = [];
+          const undecodable: Uint8Array[] = [];
+          for (const entry of entries) {
+            if (entry.type !== 'block') continue;
+            const refusal = refusalOf(entry);
+            if (refusal) {
+              opts.onRefused?.(
+                `${basename(file)}: block ${entry.workchain}:${entry.shard}:${entry.seqno} ${entry.rootHash} refused: ${refusal}`,
+              );
+              continue;
+            }
+            if (bocs.has(entry.rootHash)) continue;
+            let decoded: DecodedBlock;
+            try {
+              decoded = decodeBlock(entry.data);
+            } catch {
+              // The block it says it is, but not one the codec reads: the indexer records it as failed.
+              undecodable.push(entry.data);
+              continue;
+            }
+            bocs.set(entry.rootHash, entry.data);
+            held.push(heldBlock(entry.rootHash, decoded));
+          }
+          for (const boc of undecodable) yield { masterchain: { boc }, shards: [] };
+          const withPrevious: HeldBlock[] = previousMc ? [previousMc, ...held] : held;
+          for (const c of commits(withPrevious)) {
+            if (c.mc === previousMc) continue;
+            if (signal.aborted) return;
+            const batch: MasterchainBatch = {
+              masterchain: { boc: bocs.get(c.mc.key) as Uint8Array },
+              shards: c.shards.map((s) => ({ boc: bocs.get(s.key) as Uint8Array })),
+            };
+            // States follow block by block, so they advance through blocks indexed before this run
+            // too: the first new block then starts from its exact previous state.
+            if (opts.states?.length) {
+              for (const block of [batch.masterchain, ...batch.shards]) {
+                const accountStates = states.advance(decodeBlock(block.boc));
+                if (accountStates) block.accountStates = accountStates;
+              }
+            }
+            previousMc = c.mc;
+            if (after !== null && c.mc.seqno <= after) continue;
+            after = c.mc.seqno;
+            yield batch;
+          }
+        }
+        if (opts.followIntervalMs === undefined) return;
+        await sleep(opts.followIntervalMs, undefined, { signal }).catch(() => {});
+      }
+    },
+  };
+}
