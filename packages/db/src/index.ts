@@ -17,7 +17,9 @@ export {
   type IngestBatch,
   type IngestResult,
   ingestBatch,
+  type NetworkIdentity,
   readCheckpoint,
+  readNetworkIdentity,
   storedBlocks,
 } from './write/ingest';
 export {

@@ -221,6 +221,10 @@ export interface CheckpointsTable {
   mc_seqno: Int8;
   mc_root_hash: Bytes;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The network the database holds (migration 0500): its blocks' global id. */
+  global_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The zerostate its masterchain starts from, when indexed from masterchain block 1. */
+  zerostate_root_hash: ColumnType<Buffer | null, Uint8Array | null | undefined, Uint8Array | null>;
 }
 
 export interface FailedBlocksTable {

@@ -223,6 +223,11 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
       messages,
       accounts,
       network,
+      identity: {
+        globalId: mc.block.globalId,
+        // Masterchain block 1 follows the zerostate itself.
+        zerostateRootHash: mcSeqno === 1 ? toBytes(mc.block.stateUpdate.oldHash) : null,
+      },
     },
     failures,
     warnings,

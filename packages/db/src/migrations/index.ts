@@ -17,6 +17,7 @@ import * as network from './0200-network';
 import * as elector from './0300-elector';
 import * as codeHashCounters from './0301-code-hash-counters';
 import * as verifiedContracts from './0400-verified-contracts';
+import * as networkIdentity from './0500-network-identity';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0300-elector': elector,
   '0301-code-hash-counters': codeHashCounters,
   '0400-verified-contracts': verifiedContracts,
+  '0500-network-identity': networkIdentity,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

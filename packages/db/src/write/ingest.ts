@@ -9,6 +9,7 @@
 // fed by what each of them newly inserted); the parts that stand alone (network, elector, tokens) are
 // modules of their own.
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { toHex } from '../bytes';
 import type { Database } from '../database';
 import { notifyAfterCommit, notifyInTransaction } from '../notify';
 import type { AccountRow, BlockRow, MessageRow, RollupBucket, Schema, TransactionRow } from '../schema';
@@ -35,6 +36,15 @@ export interface IngestBatch {
   tokens?: TokenBatch;
   /** Config, validators, shard layout, account balances and counters derived from the batch. */
   network?: NetworkBatch;
+  /** The network the blocks belong to, recorded with the checkpoint when it has none yet. */
+  identity?: NetworkIdentity;
+}
+
+/** Which network a database holds (migration 0500). */
+export interface NetworkIdentity {
+  globalId: number;
+  /** Known when the chain is indexed from masterchain block 1: the zerostate that block follows. */
+  zerostateRootHash: Uint8Array | null;
 }
 
 export interface IngestResult {
@@ -142,7 +152,13 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
       ON CONFLICT (name) DO UPDATE SET value = GREATEST(stats_counters.value, EXCLUDED.value)`.execute(trx);
     await trx
       .insertInto('checkpoints')
-      .values({ name: CHECKPOINT, mc_seqno: batch.mcSeqno, mc_root_hash: batch.mcRootHash })
+      .values({
+        name: CHECKPOINT,
+        mc_seqno: batch.mcSeqno,
+        mc_root_hash: batch.mcRootHash,
+        global_id: batch.identity?.globalId ?? null,
+        zerostate_root_hash: batch.identity?.zerostateRootHash ?? null,
+      })
       .onConflict((oc) =>
         oc
           .column('name')
@@ -150,6 +166,12 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
             mc_seqno: eb.ref('excluded.mc_seqno'),
             mc_root_hash: eb.ref('excluded.mc_root_hash'),
             updated_at: sql<Date>`now()`,
+            // Recorded once: the indexer refuses batches of another network before they get here.
+            global_id: eb.fn.coalesce('checkpoints.global_id', 'excluded.global_id'),
+            zerostate_root_hash: eb.fn.coalesce(
+              'checkpoints.zerostate_root_hash',
+              'excluded.zerostate_root_hash',
+            ),
           }))
           .where('checkpoints.mc_seqno', '<', (eb) => eb.ref('excluded.mc_seqno')),
       )
@@ -176,6 +198,22 @@ export async function readCheckpoint(db: Kysely<Schema>): Promise<number | null>
     .where('name', '=', CHECKPOINT)
     .executeTakeFirst();
   return row ? Number(row.mc_seqno) : null;
+}
+
+/** The network the database holds, as far as it is recorded (null before the first batch). */
+export async function readNetworkIdentity(
+  db: Kysely<Schema>,
+): Promise<{ globalId: number | null; zerostateRootHash: string | null } | null> {
+  const row = await db
+    .selectFrom('checkpoints')
+    .select(['global_id', 'zerostate_root_hash'])
+    .where('name', '=', CHECKPOINT)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    globalId: row.global_id,
+    zerostateRootHash: row.zerostate_root_hash ? toHex(row.zerostate_root_hash) : null,
+  };
 }
 
 /** Which of these blocks (root hashes, hex) are stored: a source's check for blocks that came late. */

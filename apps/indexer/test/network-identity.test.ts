@@ -1,0 +1,90 @@
+// One database, one network: the real Tycho archives (global id 0) recorded with their zerostate, then
+// an Everscale mainnet block (global id 42) from a source refused with the reason and nothing of it
+// written; a database indexed before the identity was recorded takes it from its next batch.
+import { decodeBlock } from '@tvmscan/codec';
+import { readNetworkIdentity, toBytes } from '@tvmscan/db';
+import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
+import { fixturePath, fixturesDir, fixturesSkipReason, readFixtureBoc } from '@tvmscan/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { archiveSource, NetworkMismatchError, runIndexer } from '../src/index';
+import { identityRefusal } from '../src/network-identity';
+import { arraySource } from './support';
+
+const TYCHO_ZEROSTATE = 'e5d7283943d4aff645c44fa8db36bc1188281662a27d07986450953ed9032b5e';
+const signal = () => new AbortController().signal;
+
+describe.skipIf(!fixturesDir).each(backends)(
+  `the network a database holds, on $name ${fixturesSkipReason}`,
+  ({ open }) => {
+    it('records the network, then refuses a source of another one', { timeout: 120_000 }, async () => {
+      const database = await openMigrated(open);
+      try {
+        await runIndexer({
+          database,
+          source: archiveSource(fixturePath('archives/archive_1.bin')),
+          signal: signal(),
+        });
+        expect(await readNetworkIdentity(database.db)).toEqual({
+          globalId: 0,
+          zerostateRootHash: TYCHO_ZEROSTATE,
+        });
+        const before = await database.db.selectFrom('blocks').select('root_hash').execute();
+
+        const everscale = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
+        const run = runIndexer({
+          database,
+          source: arraySource([{ masterchain: { boc: everscale }, shards: [] }]),
+          signal: signal(),
+        });
+        await expect(run).rejects.toThrow(NetworkMismatchError);
+        await expect(run).rejects.toThrow(
+          'the database holds network 0 (global id), and masterchain block 24721433 from the source is of network 42: a source of another network is refused',
+        );
+        expect(await database.db.selectFrom('blocks').select('root_hash').execute()).toHaveLength(
+          before.length,
+        );
+      } finally {
+        await dispose(database);
+      }
+    });
+
+    it('records the network with the next batch where it was not recorded yet', {
+      timeout: 120_000,
+    }, async () => {
+      const database = await openMigrated(open);
+      try {
+        const mc = readFixtureBoc('blocks/everscale-types_mc_key_block.boc');
+        await runIndexer({
+          database,
+          source: arraySource([{ masterchain: { boc: mc }, shards: [] }]),
+          signal: signal(),
+        });
+        // As a database indexed before migration 0500 holds it.
+        await database.db.updateTable('checkpoints').set({ global_id: null }).execute();
+        const later = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
+        await runIndexer({
+          database,
+          source: arraySource([{ masterchain: { boc: later }, shards: [] }]),
+          signal: signal(),
+        });
+        // Not indexed from block 1, so no zerostate is known.
+        expect(await readNetworkIdentity(database.db)).toEqual({ globalId: 42, zerostateRootHash: null });
+      } finally {
+        await dispose(database);
+      }
+    });
+  },
+);
+
+describe('identityRefusal', () => {
+  const tycho1 = () => decodeBlock(readFixtureBoc('blocks/tycho_empty_block.bin'));
+  it.skipIf(!fixturesDir)('refuses another zerostate under the same global id', () => {
+    const other = '00'.repeat(32);
+    const seen = { globalId: 0, zerostateRootHash: toBytes(tycho1().block.stateUpdate.oldHash) };
+    expect(identityRefusal({ globalId: 0, zerostateRootHash: other }, seen, 1)).toBe(
+      `the database's chain starts from zerostate ${other}, and masterchain block 1 from the source follows zerostate ${TYCHO_ZEROSTATE}: a source of another network is refused`,
+    );
+    expect(identityRefusal({ globalId: 0, zerostateRootHash: TYCHO_ZEROSTATE }, seen, 1)).toBeNull();
+    expect(identityRefusal(null, seen, 1)).toBeNull();
+  });
+});
