@@ -9,7 +9,8 @@ interface Command {
 
 const commands: Record<string, Command> = {
   dev: {
-    summary: 'run the whole explorer in one process: local network, indexer, embedded database, API and web',
+    summary:
+      'run the whole explorer in one process: local network (or a followed source), indexer, embedded database, API and web',
     usage: `tvmscan dev [options]
 
 Options:
@@ -22,6 +23,10 @@ Options:
   --block-interval <ms> time between blocks (env TVMSCAN_BLOCK_INTERVAL, default 1000)
   --tps <n>             demo traffic: signed messages per second, each causing one to several
                         transactions (default 5)
+  --source <url>        follow these blocks instead of starting the local network: file:///dir (a
+                        folder of block files) or archive:///dir (Tycho block archives), as for
+                        tvmscan index; new files are picked up as they land
+  --states <dir>        with --source: the zerostates or persistent states its chains start from
 
 Progress goes to the terminal; the full log (requests, every indexed batch, server errors) to
 <data-dir>/logs/tvmscan.log, at TVMSCAN_LOG_LEVEL (default info).`,

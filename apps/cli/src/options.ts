@@ -15,6 +15,10 @@ export interface RuntimeOptions extends DatabaseLocation {
   flavor?: 'everscale' | 'tycho';
   blockIntervalMs: number;
   tps?: number;
+  /** `tvmscan dev --source <url>`: follow these blocks instead of starting the local network. */
+  source?: string;
+  /** With --source: a folder of the shard states its chains start from. */
+  states?: string;
 }
 
 export class UsageError extends Error {}
@@ -31,6 +35,8 @@ export function parseRuntimeOptions(args: string[], env: NodeJS.ProcessEnv = pro
       flavor: { type: 'string' },
       'block-interval': { type: 'string' },
       tps: { type: 'string' },
+      source: { type: 'string' },
+      states: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -52,6 +58,8 @@ export function parseRuntimeOptions(args: string[], env: NodeJS.ProcessEnv = pro
       60_000,
     ),
     tps: values.tps === undefined ? undefined : integer('tps', values.tps, 0, 10_000),
+    source: values.source,
+    states: values.states,
   };
 }
 

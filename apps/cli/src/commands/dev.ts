@@ -1,10 +1,12 @@
 // `tvmscan dev` — what `npm start` runs: the local network, the indexer, the database (embedded PGlite
 // unless DATABASE_URL is set), the API and the web app, in one process, with progress on the terminal.
+// With `--source <url>` the indexer follows that source (a folder of block files, Tycho block archives)
+// instead, and no local network starts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { migrateToLatest } from '@tvmscan/db';
-import { localnetSource } from '@tvmscan/indexer';
+import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
@@ -14,6 +16,7 @@ import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { devLog, devLogPath, say } from '../log';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
+import { readStates } from '../starting-states';
 import { applyTrustedTokens } from '../trusted-tokens';
 import { buildWeb, webBuildIsStale, webDist } from '../web-build';
 
@@ -23,6 +26,15 @@ const DEMO_TPS = 5;
 export async function runDev(args: string[]): Promise<number> {
   const options = optionsOrUsage('dev', args);
   if (!options) return 2;
+  let followed: BlockSource | undefined;
+  if (options.source !== undefined || options.states !== undefined) {
+    try {
+      followed = followedSource(options);
+    } catch (error) {
+      console.error(`tvmscan dev: ${(error as Error).message}`);
+      return 2;
+    }
+  }
   const { dataDir } = options;
   if (options.fresh) {
     say(`Starting over: deleting ${dataDir}`);
@@ -32,7 +44,7 @@ export async function runDev(args: string[]): Promise<number> {
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
-    await startParts(options, parts);
+    await startParts(options, parts, followed);
   } catch (error) {
     say(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     await stopAll(parts);
@@ -41,7 +53,36 @@ export async function runDev(args: string[]): Promise<number> {
   return stopped;
 }
 
-async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<void> {
+/** Polls a followed source for new blocks this often. */
+const FOLLOW_INTERVAL_MS = 1000;
+
+/** The source `--source` names, with the states `--states` holds; throws why there is none. */
+function followedSource(options: RuntimeOptions): BlockSource {
+  if (options.source === undefined) throw new Error('--states goes with --source <url>');
+  let states: Uint8Array[] = [];
+  if (options.states !== undefined) {
+    try {
+      states = readStates(options.states);
+    } catch {
+      throw new Error(`--states ${options.states} is not a folder`);
+    }
+  }
+  try {
+    return sourceFromUrl(options.source, {
+      states,
+      followIntervalMs: FOLLOW_INTERVAL_MS,
+      onRefused: (message) => say(`source: ${message}`),
+    });
+  } catch (error) {
+    throw new Error(`--source ${(error as Error).message}`);
+  }
+}
+
+async function startParts(
+  options: RuntimeOptions,
+  parts: Stoppable[],
+  followed?: BlockSource,
+): Promise<void> {
   const { dataDir } = options;
   const log = devLog(dataDir, process.env);
   say(`Full log (requests, every indexed batch, server errors): ${devLogPath(dataDir)}`);
@@ -62,6 +103,18 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   await migrateToLatest(database);
   await applyTrustedTokens(database, process.env);
 
+  // The indexer stops on its own only for a reason a restart will not cure (a source of another
+  // network): say it, and keep serving what is indexed.
+  const indexerStopped = (error: unknown) =>
+    say(`Indexer stopped: ${error instanceof Error ? error.message : String(error)}`);
+  if (followed) {
+    say(`Following ${options.source}…`);
+    startIndexer(parts, database, followed, terminalIndexerLog(log)).catch(indexerStopped);
+    await startServer(options, parts, database, log);
+    say(`Ready: http://localhost:${options.port}`);
+    return;
+  }
+
   say(`Starting the local network in ${join(dataDir, 'localnet')}…`);
   const localnet = await createLocalnet({
     dataDir: join(dataDir, 'localnet'),
@@ -74,8 +127,22 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   parts.unshift({ name: 'local network', stop: () => localnet.stop() });
 
   say('Starting the indexer…');
-  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log));
+  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log)).catch(indexerStopped);
+  await startServer(options, parts, database, log, (app) =>
+    mountJrpc(app, createJrpcEndpoint(localnet), options),
+  );
+  say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
+  say(`Ready: http://localhost:${options.port}`);
+}
 
+/** The API and the web app over `database`, listening; `mount` adds routes before it listens. */
+async function startServer(
+  options: RuntimeOptions,
+  parts: Stoppable[],
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+  log: ReturnType<typeof devLog>,
+  mount?: (app: Awaited<ReturnType<typeof buildApi>>) => Promise<void>,
+): Promise<void> {
   say('Starting the API and web server…');
   // On PostgreSQL the API reads through a pool of its own whose statements time out (the indexer's
   // writes must not); PGlite is one session, shared, and cannot interrupt a statement anyway.
@@ -83,12 +150,10 @@ async function startParts(options: RuntimeOptions, parts: Stoppable[]): Promise<
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
   const app = await buildApi({
     database: apiDatabase,
-    config: { ...deploymentConfig(process.env, dataDir), logger: log },
+    config: { ...deploymentConfig(process.env, options.dataDir), logger: log },
     webRoot: webDist,
   });
-  await mountJrpc(app, createJrpcEndpoint(localnet), options);
+  if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
-  say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
-  say(`Ready: http://localhost:${options.port}`);
 }

@@ -4,17 +4,18 @@
 // database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the checkpoint. Starting states (zerostates
 // or persistent shard states) give the accounts of the blocks that follow them their balances, code and
 // data; --follow keeps watching the folder for new blocks until Ctrl-C. It logs JSON lines to stdout.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
-import { bocBytes, sourceFromUrl } from '@tvmscan/indexer';
+import { sourceFromUrl } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
 import { startIndexer } from '../indexer-part';
 import { say, stdoutLog } from '../log';
 import { databaseLocation } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
+import { readStates } from '../starting-states';
 
 /** How often a followed folder is looked at for new files. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -25,16 +26,6 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Every BOC in the folder (raw or base64 text); other files are left out. */
-function readStates(dir: string): Uint8Array[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const boc = bocBytes(new Uint8Array(readFileSync(join(dir, name))));
-      return boc ? [boc] : [];
-    });
 }
 
 export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
