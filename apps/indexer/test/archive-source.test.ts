@@ -115,6 +115,28 @@ describe.skipIf(!fixturesDir)(`Tycho block archives ${fixturesSkipReason}`, () =
     expect(seqnos).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
   });
 
+  it('follows a folder: a new archive is read when it lands, one being written once its size holds', async () => {
+    const dir = mkdtempSync(join(scratch, 'followed-'));
+    writeFileSync(join(dir, 'archive_1.bin'), archiveBytes(1));
+    const whole = archiveBytes(2);
+    // Half of the second archive, as a copy in progress shows it.
+    writeFileSync(join(dir, 'archive_2.bin'), whole.subarray(0, whole.length >> 1));
+    const stop = new AbortController();
+    const seqnos: number[] = [];
+    const told: string[] = [];
+    const source = archiveSource(dir, { followIntervalMs: 20, onRefused: (m) => told.push(m) });
+    for await (const batch of source.batches(null, stop.signal)) {
+      seqnos.push(decodeBlock(batch.masterchain.boc).block.info.seqNo);
+      // Written whole a few looks later: the source must not take the half it sees first.
+      if (seqnos.length === 100) setTimeout(() => writeFileSync(join(dir, 'archive_2.bin'), whole), 100);
+      if (seqnos.length === 200) stop.abort();
+    }
+    expect(seqnos).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(told).toEqual([
+      `${join(dir, 'archive_2.bin')}: the zstd stream does not decode: unexpected EOF (looking again)`,
+    ]);
+  });
+
   it('ends with the reason on an archive that is cut short or is not one', async () => {
     const unpacked = decompress(archiveBytes(1));
     expect(() => readArchive(unpacked.subarray(0, 5_000))).toThrow(ArchiveError);

@@ -6,7 +6,9 @@
 // block-util/src/archive). Blocks are read from the archives in turn and yielded as the files source
 // yields a folder's (./commits); a block whose root hash is not the one its header names is refused
 // through `onRefused` and never yielded; one the codec cannot read is yielded alone, first, for the
-// indexer to record as failed, as the files source does. Proofs and queue diffs are not used yet.
+// indexer to record as failed, as the files source does. A followed folder is looked at again every
+// interval; an archive is read once its size held between two looks and it reads whole (one that does
+// not is reported once and looked at again). Proofs and queue diffs are not used yet.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -109,7 +111,8 @@ export interface ArchiveSourceOptions {
   states?: readonly Uint8Array[];
   /** Keep looking for new archives at this interval; absent = stop after the archives present. */
   followIntervalMs?: number;
-  /** Told of every block entry that is refused, and why. */
+  /** Told of every block entry that is refused, and why (and, when following, of an archive that
+   *  does not read yet). */
   onRefused?: (message: string) => void;
 }
 
@@ -129,19 +132,36 @@ export function archiveSource(path: string, opts: ArchiveSourceOptions = {}): Bl
       let after = afterMcSeqno;
       const states = new ShardStates(opts.states ?? []);
       const read = new Set<string>();
+      /** Followed: each unread file's size when it was last looked at. */
+      const sizes = new Map<string, number>();
+      const unreadable = new Set<string>();
       /** The last masterchain block of the archive before: where the next one's commits begin. */
       let previousMc: HeldBlock | null = null;
 
       while (!signal.aborted) {
         for (const file of await archiveFiles(path)) {
           if (read.has(file)) continue;
+          const bytes = new Uint8Array(await readFile(file));
+          if (opts.followIntervalMs !== undefined) {
+            // A followed folder may show an archive while it is still being written, and an
+            // uncompressed one cut at an entry's end would read as whole: take a file only once its
+            // size held from one look to the next.
+            if (sizes.get(file) !== bytes.length) {
+              sizes.set(file, bytes.length);
+              break;
+            }
+          }
           let entries: ArchiveEntry[];
           try {
-            entries = readArchive(new Uint8Array(await readFile(file)));
+            entries = readArchive(bytes);
           } catch (error) {
-            // A followed folder may show an archive before it is fully written: look again later.
-            if (error instanceof ArchiveError && opts.followIntervalMs !== undefined) break;
-            throw new Error(`${file}: ${(error as Error).message}`);
+            const message = `${file}: ${(error as Error).message}`;
+            if (!(error instanceof ArchiveError) || opts.followIntervalMs === undefined)
+              throw new Error(message);
+            // Followed: a copy may pause longer than a look; say so once and look again later.
+            if (!unreadable.has(file)) opts.onRefused?.(`${message} (looking again)`);
+            unreadable.add(file);
+            break;
           }
           read.add(file);
           const bocs = new Map<string, Uint8Array>();
