@@ -7,7 +7,7 @@
 // unavailable (down, restarting, out of connections) the loop waits, with a growing delay, and starts
 // again from the checkpoint: the batch that failed is not committed, or committed with its checkpoint,
 // so it is written exactly once. Any other database error stops the loop (a new run resumes from the
-// checkpoint the same way), as does a batch of another network than the database holds
+// checkpoint the same way), as does a batch of another network or chain than the database holds
 // (network-identity.ts).
 import { setTimeout as delay } from 'node:timers/promises';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@tvmscan/db';
 import { TokenDeriver } from './derive/tokens/index';
 import type { IndexerLog } from './log';
-import { identityRefusal, NetworkMismatchError, recorded } from './network-identity';
+import { identityRefusal, NetworkMismatchError, recorded, type StoredIdentity } from './network-identity';
 import { Decoder } from './pipeline/decoder';
 import { lookahead } from './pipeline/lookahead';
 import type { BlockSource } from './sources/types';
@@ -92,7 +92,7 @@ async function indexFromCheckpoint(
 ): Promise<void> {
   const { database, source, signal } = opts;
   const checkpoint = await readCheckpoint(database.db);
-  let identity = await readNetworkIdentity(database.db);
+  let identity: StoredIdentity | null = await readNetworkIdentity(database.db);
   progress.lastMcSeqno ??= checkpoint;
   log.info({ checkpoint }, 'indexer starting');
   const decoder = new Decoder({
@@ -125,8 +125,14 @@ async function indexFromCheckpoint(
         log.warn({ mcSeqno: prepared.ingest?.mcSeqno }, `${message} (logged once per run)`);
       }
       if (!prepared.ingest) continue;
-      const seen = prepared.ingest.identity;
-      const refusal = seen && identityRefusal(identity, seen, prepared.ingest.mcSeqno);
+      const { identity: seenIdentity, mcSeqno, mcRootHash } = prepared.ingest;
+      const seen = seenIdentity && {
+        mcSeqno,
+        mcRootHash,
+        identity: seenIdentity,
+        previousMcRootHash: prepared.previousMcRootHash,
+      };
+      const refusal = seen && identityRefusal(identity, seen);
       if (refusal) throw new NetworkMismatchError(refusal);
       prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
       let result: Awaited<ReturnType<typeof ingestBatch>>;

@@ -33,6 +33,8 @@ export interface PreparedBatch {
   warnings: DeriveWarning[];
   /** The elector's address (config param 1) after this batch, for the next one. */
   electorAddress: string | null;
+  /** The masterchain block before this batch's, as its prev_ref names it (hex), when decoded. */
+  previousMcRootHash: string | null;
 }
 
 export interface PrepareOptions {
@@ -178,7 +180,12 @@ function fillBalances(transactions: TransactionRow[], accounts: AccountRow[]): v
 }
 
 export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): PreparedBatch {
-  const unchanged = { ingest: null, warnings: [], electorAddress: opts.electorAddress ?? null };
+  const unchanged = {
+    ingest: null,
+    warnings: [],
+    electorAddress: opts.electorAddress ?? null,
+    previousMcRootHash: null,
+  };
   const failures: FailedBlockInput[] = [];
   let mc: DecodedBlock;
   try {
@@ -232,5 +239,6 @@ export function prepareBatch(batch: MasterchainBatch, opts: PrepareOptions): Pre
     failures,
     warnings,
     electorAddress,
+    previousMcRootHash: mc.block.info.prevRef.kind === 'single' ? mc.block.info.prevRef.prev.rootHash : null,
   };
 }

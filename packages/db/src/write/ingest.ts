@@ -200,19 +200,23 @@ export async function readCheckpoint(db: Kysely<Schema>): Promise<number | null>
   return row ? Number(row.mc_seqno) : null;
 }
 
-/** The network the database holds, as far as it is recorded (null before the first batch). */
-export async function readNetworkIdentity(
-  db: Kysely<Schema>,
-): Promise<{ globalId: number | null; zerostateRootHash: string | null } | null> {
+/** The network the database holds, as far as it is recorded, and the checkpoint's masterchain block
+ *  (null before the first batch). */
+export async function readNetworkIdentity(db: Kysely<Schema>): Promise<{
+  globalId: number | null;
+  zerostateRootHash: string | null;
+  head: { seqno: number; rootHash: string };
+} | null> {
   const row = await db
     .selectFrom('checkpoints')
-    .select(['global_id', 'zerostate_root_hash'])
+    .select(['global_id', 'zerostate_root_hash', 'mc_seqno', 'mc_root_hash'])
     .where('name', '=', CHECKPOINT)
     .executeTakeFirst();
   if (!row) return null;
   return {
     globalId: row.global_id,
     zerostateRootHash: row.zerostate_root_hash ? toHex(row.zerostate_root_hash) : null,
+    head: { seqno: Number(row.mc_seqno), rootHash: toHex(row.mc_root_hash) },
   };
 }
 
