@@ -14,7 +14,6 @@ import {
   type Database,
   ingestBatch,
   knownElectorAddress,
-  readCheckpoint,
   readNetworkIdentity,
   recordFailedBlock,
   storedBlocks,
@@ -91,8 +90,8 @@ async function indexFromCheckpoint(
   progress: IndexerProgress,
 ): Promise<void> {
   const { database, source, signal } = opts;
-  const checkpoint = await readCheckpoint(database.db);
   let identity: StoredIdentity | null = await readNetworkIdentity(database.db);
+  const checkpoint = identity?.head?.seqno ?? null;
   progress.lastMcSeqno ??= checkpoint;
   log.info({ checkpoint }, 'indexer starting');
   const decoder = new Decoder({

@@ -13,6 +13,9 @@ import { arraySource } from './support';
 
 const TYCHO_ZEROSTATE = 'e5d7283943d4aff645c44fa8db36bc1188281662a27d07986450953ed9032b5e';
 const signal = () => new AbortController().signal;
+/** One masterchain block, alone. */
+const indexBlock = (database: Database, boc: Uint8Array) =>
+  runIndexer({ database, source: arraySource([{ masterchain: { boc }, shards: [] }]), signal: signal() });
 /** Masterchain blocks 1–100 of the Tycho test network. */
 const indexFirstArchive = (database: Database) =>
   runIndexer({ database, source: archiveSource(fixturePath('archives/archive_1.bin')), signal: signal() });
@@ -31,11 +34,7 @@ describe.skipIf(!fixturesDir).each(backends)(
         const before = await database.db.selectFrom('blocks').select('root_hash').execute();
 
         const everscale = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
-        const run = runIndexer({
-          database,
-          source: arraySource([{ masterchain: { boc: everscale }, shards: [] }]),
-          signal: signal(),
-        });
+        const run = indexBlock(database, everscale);
         await expect(run).rejects.toThrow(NetworkMismatchError);
         await expect(run).rejects.toThrow(
           'the database holds network 0 (global id), and masterchain block 24721433 from the source is of network 42: a source of another network is refused',
@@ -71,21 +70,13 @@ describe.skipIf(!fixturesDir).each(backends)(
             decoded.flavor,
           ),
         );
-        const run = runIndexer({
-          database,
-          source: arraySource([{ masterchain: { boc: forked }, shards: [] }]),
-          signal: signal(),
-        });
+        const run = indexBlock(database, forked);
         await expect(run).rejects.toThrow(
           `masterchain block 101 from the source follows block ${'ab'.repeat(32)}, and the database's block 100 is 2ffaa57925b629e5bc43057879f758388837d5a87dd4bdeb8b957cedfadee985: the source is another chain, and a source of another network is refused`,
         );
         expect(await readCheckpoint(database.db)).toBe(100);
         // The real block 101 follows.
-        await runIndexer({
-          database,
-          source: arraySource([{ masterchain: { boc: next.data }, shards: [] }]),
-          signal: signal(),
-        });
+        await indexBlock(database, next.data);
         expect(await readCheckpoint(database.db)).toBe(101);
       } finally {
         await dispose(database);
@@ -98,19 +89,11 @@ describe.skipIf(!fixturesDir).each(backends)(
       const database = await openMigrated(open);
       try {
         const mc = readFixtureBoc('blocks/everscale-types_mc_key_block.boc');
-        await runIndexer({
-          database,
-          source: arraySource([{ masterchain: { boc: mc }, shards: [] }]),
-          signal: signal(),
-        });
+        await indexBlock(database, mc);
         // As a database indexed before migration 0500 holds it.
         await database.db.updateTable('checkpoints').set({ global_id: null }).execute();
         const later = readFixtureBoc('blocks/everscale-types_mc_simple_block.boc');
-        await runIndexer({
-          database,
-          source: arraySource([{ masterchain: { boc: later }, shards: [] }]),
-          signal: signal(),
-        });
+        await indexBlock(database, later);
         // Not indexed from block 1, so no zerostate is known.
         expect(await readNetworkIdentity(database.db)).toMatchObject({
           globalId: 42,

@@ -1,9 +1,10 @@
 // `tvmscan index --source <url> | --blocks <dir> [--states <dir>] [--follow]` — replays a folder of
 // block BOC files (a node's dump, fixtures, a copy of a network's blocks; `--blocks <dir>` is
 // `--source file:///dir`) or Tycho block archives (`--source archive:///dir`) into the configured
-// database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the checkpoint. Starting states (zerostates
-// or persistent shard states) give the accounts of the blocks that follow them their balances, code and
-// data; --follow keeps watching the folder for new blocks until Ctrl-C. It logs JSON lines to stdout.
+// database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the
+// checkpoint. Starting states (zerostates or persistent shard states) give the accounts of the blocks
+// that follow them their balances, code and data; --follow keeps watching for new blocks until Ctrl-C.
+// It logs JSON lines to stdout.
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

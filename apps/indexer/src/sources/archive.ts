@@ -13,6 +13,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DecodedBlock, decodeBlock, readBoc } from '@tvmscan/codec';
+import { toHex } from '@tvmscan/db';
 import { decompress } from 'fzstd';
 import { commits, type HeldBlock, heldBlock } from './commits';
 import { ShardStates } from './shard-states';
@@ -43,7 +44,6 @@ export class ArchiveError extends Error {
   override name = 'ArchiveError';
 }
 
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** The entries of an archive, given as its file (zstd) or already unpacked. Throws ArchiveError. */
@@ -81,8 +81,8 @@ export function readArchive(file: Uint8Array): ArchiveEntry[] {
           .toString(16)
           .padStart(16, '0'),
         seqno: view.getUint32(at + 16, true),
-        rootHash: hex(bytes.subarray(at + 20, at + 52)),
-        fileHash: hex(bytes.subarray(at + 52, at + 84)),
+        rootHash: toHex(bytes.subarray(at + 20, at + 52)),
+        fileHash: toHex(bytes.subarray(at + 52, at + 84)),
         data: bytes.subarray(start, start + length),
       });
     at = start + length;
@@ -92,17 +92,20 @@ export function readArchive(file: Uint8Array): ArchiveEntry[] {
 
 /**
  * Why a block entry is refused (its bytes are not the block its header names), or null. The root hash
- * is the block's identity; the header's file hash is not checked, as Tycho stores blocks re-encoded.
+ * is the block's identity; the header's file hash is not checked (it is not the hash of the stored
+ * bytes). A block the codec could not decode is checked by its cells alone.
  */
-function refusalOf(entry: ArchiveEntry): string | null {
-  let roots: ReturnType<typeof readBoc>;
-  try {
-    roots = readBoc(entry.data);
-  } catch (error) {
-    return `its data is not a BOC (${(error as Error).message})`;
+function refusalOf(entry: ArchiveEntry, decoded: DecodedBlock | null): string | null {
+  let actual = decoded?.rootHash;
+  if (actual === undefined) {
+    try {
+      const roots = readBoc(entry.data);
+      if (roots.length !== 1) return `its BOC has ${roots.length} roots`;
+      actual = roots[0].hashHex();
+    } catch (error) {
+      return `its data is not a BOC (${(error as Error).message})`;
+    }
   }
-  if (roots.length !== 1) return `its BOC has ${roots.length} roots`;
-  const actual = roots[0].hashHex();
   return actual === entry.rootHash ? null : `its root hash is ${actual}`;
 }
 
@@ -139,18 +142,21 @@ export function archiveSource(path: string, opts: ArchiveSourceOptions = {}): Bl
       let previousMc: HeldBlock | null = null;
 
       while (!signal.aborted) {
-        for (const file of await archiveFiles(path)) {
-          if (read.has(file)) continue;
-          const bytes = new Uint8Array(await readFile(file));
-          if (opts.followIntervalMs !== undefined) {
-            // A followed folder may show an archive while it is still being written, and an
-            // uncompressed one cut at an entry's end would read as whole: take a file only once its
-            // size held from one look to the next.
-            if (sizes.get(file) !== bytes.length) {
-              sizes.set(file, bytes.length);
-              break;
-            }
+        const files = (await archiveFiles(path)).filter((file) => !read.has(file));
+        // A followed folder may show an archive while it is still being written, and an uncompressed
+        // one cut at an entry's end would read as whole: a file is taken once its size held from one
+        // look to the next (every file is looked at each time, so a backlog waits one interval).
+        const settled = new Set<string>();
+        if (opts.followIntervalMs !== undefined) {
+          for (const file of files) {
+            const { size } = await stat(file);
+            if (sizes.get(file) === size) settled.add(file);
+            sizes.set(file, size);
           }
+        }
+        for (const file of files) {
+          if (opts.followIntervalMs !== undefined && !settled.has(file)) break;
+          const bytes = new Uint8Array(await readFile(file));
           let entries: ArchiveEntry[];
           try {
             entries = readArchive(bytes);
@@ -164,28 +170,29 @@ export function archiveSource(path: string, opts: ArchiveSourceOptions = {}): Bl
             break;
           }
           read.add(file);
-          const bocs = new Map<string, Uint8Array>();
+          const blocks = new Map<string, { boc: Uint8Array; decoded: DecodedBlock }>();
           const held: HeldBlock[] = [];
           const undecodable: Uint8Array[] = [];
           for (const entry of entries) {
-            if (entry.type !== 'block') continue;
-            const refusal = refusalOf(entry);
+            if (entry.type !== 'block' || blocks.has(entry.rootHash)) continue;
+            let decoded: DecodedBlock | null = null;
+            try {
+              decoded = decodeBlock(entry.data);
+            } catch {
+              // Checked below by its cells alone; if it is the block it says, the indexer records it as failed.
+            }
+            const refusal = refusalOf(entry, decoded);
             if (refusal) {
               opts.onRefused?.(
                 `${basename(file)}: block ${entry.workchain}:${entry.shard}:${entry.seqno} ${entry.rootHash} refused: ${refusal}`,
               );
               continue;
             }
-            if (bocs.has(entry.rootHash)) continue;
-            let decoded: DecodedBlock;
-            try {
-              decoded = decodeBlock(entry.data);
-            } catch {
-              // The block it says it is, but not one the codec reads: the indexer records it as failed.
+            if (!decoded) {
               undecodable.push(entry.data);
               continue;
             }
-            bocs.set(entry.rootHash, entry.data);
+            blocks.set(entry.rootHash, { boc: entry.data, decoded });
             held.push(heldBlock(entry.rootHash, decoded));
           }
           for (const boc of undecodable) yield { masterchain: { boc }, shards: [] };
@@ -193,18 +200,16 @@ export function archiveSource(path: string, opts: ArchiveSourceOptions = {}): Bl
           for (const c of commits(withPrevious)) {
             if (c.mc === previousMc) continue;
             if (signal.aborted) return;
-            const batch: MasterchainBatch = {
-              masterchain: { boc: bocs.get(c.mc.key) as Uint8Array },
-              shards: c.shards.map((s) => ({ boc: bocs.get(s.key) as Uint8Array })),
-            };
-            // States follow block by block, so they advance through blocks indexed before this run
-            // too: the first new block then starts from its exact previous state.
-            if (opts.states?.length) {
-              for (const block of [batch.masterchain, ...batch.shards]) {
-                const accountStates = states.advance(decodeBlock(block.boc));
-                if (accountStates) block.accountStates = accountStates;
-              }
-            }
+            const parts = [c.mc, ...c.shards].map(
+              (b) => blocks.get(b.key) as { boc: Uint8Array; decoded: DecodedBlock },
+            );
+            const [masterchain, ...shards] = parts.map(({ boc, decoded }) => {
+              // States follow block by block, so they advance through blocks indexed before this run
+              // too: the first new block then starts from its exact previous state.
+              const accountStates = opts.states?.length ? states.advance(decoded) : undefined;
+              return accountStates ? { boc, accountStates } : { boc };
+            });
+            const batch: MasterchainBatch = { masterchain, shards };
             previousMc = c.mc;
             if (after !== null && c.mc.seqno <= after) continue;
             after = c.mc.seqno;
