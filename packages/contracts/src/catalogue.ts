@@ -93,7 +93,13 @@ export class Catalogue {
   /** Code hash (hex) → kind, for the unsalted builds. */
   readonly byCodeHash = new Map<string, TokenKind>();
   /** TIP-6 interface ids (8 hex digits) that tell each kind, and the ones recorded for display. */
-  readonly interfaces: { sid: string; kinds: Array<[string, TokenKind]>; known: string[] };
+  readonly interfaces: {
+    sid: string;
+    kinds: Array<[string, TokenKind]>;
+    known: string[];
+    /** TIP-4.2.2: the NFT and the collection whose metadata is a document at a URL. */
+    urlMetadata: { nft: string; collection: string };
+  };
 
   constructor() {
     this.abi = { ...STANDARD_ABIS };
@@ -119,10 +125,21 @@ export class Catalogue {
       'indexCodeHash',
       'resolveIndexBasis',
     );
+    const urlMetadata = { nft: nft('getUrlParts'), collection: collection('getCollectionUrl', 'getNftUrl') };
     this.interfaces = {
       sid: this.interfaceId('tip4_nft', ['supportsInterface']),
       kinds,
-      known: [...new Set([...kinds.map(([id]) => id), json, tip43Nft, tip43Collection])],
+      known: [
+        ...new Set([
+          ...kinds.map(([id]) => id),
+          json,
+          tip43Nft,
+          tip43Collection,
+          urlMetadata.nft,
+          urlMetadata.collection,
+        ]),
+      ],
+      urlMetadata,
     };
   }
 

@@ -26,10 +26,14 @@ function signatures(abi: string) {
   };
 }
 
+/** TIP-4.2.2 (metadata by URL): stated from the standard, which no published build implements. */
+const URL_METADATA = new Set(['getUrlParts', 'getCollectionUrl', 'getNftUrl']);
+
 describe('the token standards stated in @tvmscan/contracts', () => {
   for (const [kind, build] of Object.entries(BUILD_OF) as Array<[TokenKind, ContractArtifact]>) {
     it(`reads ${kind} with the signatures and function ids of the ${build.name} build`, () => {
-      const ours = signatures(STANDARD_ABIS[kind]);
+      const stated = signatures(STANDARD_ABIS[kind]);
+      const ours = { ...stated, functions: stated.functions.filter((f) => !URL_METADATA.has(f.name)) };
       expect(ours).toEqual(signatures(build.abi));
       for (const { name } of ours.functions) {
         expect([name, functionIdOf(STANDARD_ABIS[kind], name)]).toEqual([
@@ -39,6 +43,13 @@ describe('the token standards stated in @tvmscan/contracts', () => {
       }
     });
   }
+
+  it('states TIP-4.2.2 with the interface ids the standard gives (1916393393 and 608850432)', () => {
+    expect(new Catalogue().interfaces.urlMetadata).toEqual({
+      nft: (1916393393).toString(16),
+      collection: (608850432).toString(16).padStart(8, '0'),
+    });
+  });
 
   it('knows each unsalted build by the code hash the build has', () => {
     for (const { build, codeHash } of KNOWN_CODE_HASHES) {

@@ -11,6 +11,12 @@ export {
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
 export { looperDeploy } from './contracts/looper';
 export { nftCode } from './contracts/tip4';
+export {
+  mintUrlNftBody,
+  URL_COLLECTION_ABI,
+  type UrlCollectionParams,
+  urlCollectionDeploy,
+} from './contracts/url-nft';
 export type { Genesis, Participant } from './genesis';
 export { createJrpcEndpoint, type JrpcEndpoint, type RpcNetwork } from './jrpc';
 export { deriveKeyPair, type KeyPair, type SignatureContext } from './keys';

@@ -43,6 +43,9 @@ export const COLLECTION_ABI = abiText(
     responsible('indexCodeHash', { hash: 'uint256' }),
     // TIP-4.2
     responsible('getJson', { json: 'string' }),
+    // TIP-4.2.2 collection: metadata by URL, the collection's own and each NFT's from its URL parts
+    responsible('getCollectionUrl', { collectionUrl: 'string' }),
+    responsible('getNftUrl', { nftUrl: 'string' }, { parts: 'cell' }),
     // TIP-4.1 collection
     responsible('totalSupply', { count: 'uint128' }),
     responsible('nftCode', { code: 'cell' }),
@@ -83,6 +86,8 @@ export const NFT_ABI = abiText(
     responsible('resolveIndex', { index: 'address' }, { collection: 'address', owner: 'address' }),
     // TIP-4.2
     responsible('getJson', { json: 'string' }),
+    // TIP-4.2.2 NFT: the parts its collection's getNftUrl builds the metadata URL from
+    responsible('getUrlParts', { part: 'cell' }),
     // TIP-4.1 NFT
     call('transfer', { to: 'address', sendGasTo: 'address', callbacks: CALLBACKS }),
     call('changeOwner', { newOwner: 'address', sendGasTo: 'address', callbacks: CALLBACKS }),

@@ -3,7 +3,8 @@
 // network is built from the source in this repository and nothing else.
 import { readFileSync } from 'node:fs';
 import { compileFunc } from '@ton-community/func-js';
-import { type Cell, readBoc } from '@tvmscan/codec';
+import { beginCell, type Cell, readBoc, storeStateInit, writeBoc } from '@tvmscan/codec';
+import { nekoton } from '../nekoton';
 
 const SOURCES = new URL('../../contracts/', import.meta.url);
 const compiled = new Map<string, Promise<Cell>>();
@@ -23,4 +24,24 @@ export function contractCode(name: string): Promise<Cell> {
     compiled.set(name, code);
   }
   return code;
+}
+
+/** A FunC contract with no deployer of its own: its address, and the external message (BOC bytes)
+ *  carrying its StateInit and no body that deploys it once a transfer has funded the address (the
+ *  contract accepts that message). */
+export async function unsignedDeploy(
+  name: string,
+  data: Cell,
+): Promise<{ address: string; deploy: Uint8Array }> {
+  const b = beginCell();
+  storeStateInit(b, { splitDepth: null, special: null, code: await contractCode(name), data, library: null });
+  const stateInit = b.endCell();
+  const address = `0:${stateInit.hashHex()}`;
+  const message = nekoton.createRawExternalMessage(
+    address,
+    Buffer.from(writeBoc(stateInit)).toString('base64'),
+    undefined,
+    0xffffffff,
+  );
+  return { address, deploy: new Uint8Array(Buffer.from(message.boc, 'base64')) };
 }

@@ -1,0 +1,61 @@
+// The URL collection and NFT (contracts/url-collection.fc, url-nft.fc): TIP-4.1 contracts whose metadata
+// is a JSON document at a URL (TIP-4.2.2). The collection is deployed in two messages, as any contract
+// with no deployer of its own (a transfer funds its address, then an external message carrying its
+// StateInit); its owner wallet mints with the `mintNft(address)` call, whose ABI is stated here.
+import { type Builder, beginCell } from '@tvmscan/codec';
+import { nekoton } from '../nekoton';
+import { contractCode, unsignedDeploy } from './func';
+
+/** The calls the URL collection takes beyond the TIP-4 interfaces (ABI 2.2). */
+export const URL_COLLECTION_ABI = JSON.stringify({
+  'ABI version': 2,
+  version: '2.2',
+  header: ['time'],
+  functions: [{ name: 'mintNft', inputs: [{ name: '_owner', type: 'address' }], outputs: [] }],
+  events: [],
+});
+
+/** A string the contracts keep in one cell (their getters answer it as an ABI string). */
+const MAX_URL_BYTES = 127;
+
+export interface UrlCollectionParams {
+  /** The wallet that mints (`wc:hex`). */
+  owner: string;
+  /** The collection's own metadata document. */
+  collectionUrl: string;
+  /** NFT `id`'s document is at `${baseNftUrl}${id}.json`. */
+  baseNftUrl: string;
+}
+
+const storeAddress = (b: Builder, address: string): Builder => {
+  const [wc, hex] = address.split(':');
+  return b
+    .storeUint(0b100, 3)
+    .storeInt(Number(wc), 8)
+    .storeBytes(new Uint8Array(Buffer.from(hex, 'hex')));
+};
+
+function urlCell(url: string) {
+  const bytes = new TextEncoder().encode(url);
+  if (bytes.length > MAX_URL_BYTES)
+    throw new Error(`a URL of the URL collection is at most 127 bytes: ${url}`);
+  return beginCell().storeBytes(bytes).endCell();
+}
+
+/** The collection's address and the external message (BOC bytes) that deploys it once its address holds
+ *  funds. */
+export async function urlCollectionDeploy(
+  params: UrlCollectionParams,
+): Promise<{ address: string; deploy: Uint8Array }> {
+  const data = storeAddress(beginCell(), params.owner)
+    .storeUint(0, 128 + 64 + 1)
+    .storeRef(await contractCode('url-nft'))
+    .storeRef(urlCell(params.collectionUrl))
+    .storeRef(urlCell(params.baseNftUrl))
+    .endCell();
+  return unsignedDeploy('url-collection', data);
+}
+
+/** Owner wallet → URL collection: mint the next NFT for `owner` (owner and manager at first). */
+export const mintUrlNftBody = (owner: string): string =>
+  nekoton.encodeInternalInput(URL_COLLECTION_ABI, 'mintNft', { _owner: owner });
