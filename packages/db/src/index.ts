@@ -30,4 +30,5 @@ export {
 } from './write/network';
 export * from './write/token-lookups';
 export * from './write/tokens';
+export * from './write/url-metadata';
 export * from './write/verified-contracts';

@@ -94,13 +94,22 @@ export interface TokenTxRollupsTable {
   amount: Numeric;
 }
 
-/** Fields read from a contract's TIP-4.2 JSON metadata; `json` is the getter's string verbatim. */
+/** Fields read from a contract's TIP-4.2 JSON metadata; `json` is the getter's string verbatim. With
+ *  TIP-4.2.2 the same fields come from the document at `metadata_url`, as the fetcher last read it. */
 interface Metadata {
   json: string | null;
   name: string | null;
   description: string | null;
   preview: string | null;
   external_url: string | null;
+  /** TIP-4.2.2: the URL the getters gave (http or https); null for on-chain metadata. */
+  metadata_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Unix seconds from which the fetcher reads the URL (again); 0 when never read. */
+  metadata_due_at: ColumnType<string, string | number | undefined, string | number>;
+  /** Unix seconds the document was last read. */
+  metadata_fetched_at: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** Why the last read failed (the fetcher's reason and message); null after a read that worked. */
+  metadata_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NftCollectionsTable extends Metadata {

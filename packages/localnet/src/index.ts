@@ -18,6 +18,7 @@ export {
   urlCollectionDeploy,
 } from './contracts/url-nft';
 export type { Genesis, Participant } from './genesis';
+export { giverMessage } from './giver-message';
 export { createJrpcEndpoint, type JrpcEndpoint, type RpcNetwork } from './jrpc';
 export { deriveKeyPair, type KeyPair, type SignatureContext } from './keys';
 export {

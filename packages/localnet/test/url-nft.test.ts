@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localCall } from '../src/contracts/localCall';
 import {
   createLocalnet,
+  giverMessage,
   type Localnet,
   mintUrlNftBody,
-  signedTransfer,
   urlCollectionDeploy,
 } from '../src/index';
 
@@ -22,16 +22,8 @@ describe.each(['everscale', 'tycho'] as const)('on the %s executor', (flavor) =>
   let collection: string;
   let owner: string;
 
-  async function send(dest: string, value: bigint, payload?: string) {
-    const { giver } = net.genesis;
-    const transfer = await signedTransfer(
-      giver.wallet,
-      giver.key,
-      { dest, value, bounce: payload !== undefined, deploy: false, nowMs: Date.now(), payload },
-      { type: 'signatureId', globalId: net.globalId },
-    );
-    net.sendMessage(new Uint8Array(Buffer.from(transfer.boc, 'base64')));
-  }
+  const send = async (dest: string, value: bigint, payload?: string) =>
+    net.sendMessage(await giverMessage(net, dest, value, payload));
 
   const boc = (address: string) => {
     const account = net.account(address);

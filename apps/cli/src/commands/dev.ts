@@ -11,7 +11,7 @@ import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
-import { startIndexer } from '../indexer-part';
+import { metadataFetching, startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { devLog, devLogPath, say } from '../log';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
@@ -35,6 +35,14 @@ export async function runDev(args: string[]): Promise<number> {
       return 2;
     }
   }
+  let metadata: ReturnType<typeof metadataFetching>;
+  try {
+    // The local network's demo NFTs name their documents on this server, at http://localhost.
+    metadata = metadataFetching('dev', process.env, followed ? [] : ['localhost']);
+  } catch (error) {
+    console.error(`tvmscan dev: ${(error as Error).message}`);
+    return 2;
+  }
   const { dataDir } = options;
   if (options.fresh) {
     say(`Starting over: deleting ${dataDir}`);
@@ -44,7 +52,7 @@ export async function runDev(args: string[]): Promise<number> {
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
-    await startParts(options, parts, followed);
+    await startParts(options, parts, metadata, followed);
   } catch (error) {
     say(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     await stopAll(parts);
@@ -81,6 +89,7 @@ function followedSource(options: RuntimeOptions): BlockSource {
 async function startParts(
   options: RuntimeOptions,
   parts: Stoppable[],
+  metadata: ReturnType<typeof metadataFetching>,
   followed?: BlockSource,
 ): Promise<void> {
   const { dataDir } = options;
@@ -109,7 +118,7 @@ async function startParts(
     say(`Indexer stopped: ${error instanceof Error ? error.message : String(error)}`);
   if (followed) {
     say(`Following ${options.source}…`);
-    startIndexer(parts, database, followed, terminalIndexerLog(log)).catch(indexerStopped);
+    startIndexer(parts, database, followed, terminalIndexerLog(log), metadata).catch(indexerStopped);
     await startServer(options, parts, database, log);
     say(`Ready: http://localhost:${options.port}`);
     return;
@@ -127,7 +136,9 @@ async function startParts(
   parts.unshift({ name: 'local network', stop: () => localnet.stop() });
 
   say('Starting the indexer…');
-  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log)).catch(indexerStopped);
+  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log), metadata).catch(
+    indexerStopped,
+  );
   await startServer(options, parts, database, log, (app) =>
     mountJrpc(app, createJrpcEndpoint(localnet), options),
   );

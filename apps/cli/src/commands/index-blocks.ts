@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
 import { sourceFromUrl } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
-import { startIndexer } from '../indexer-part';
+import { metadataFetching, startIndexer } from '../indexer-part';
 import { say, stdoutLog } from '../log';
 import { databaseLocation } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -70,8 +70,10 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
     }
   }
   let log: ReturnType<typeof stdoutLog>;
+  let metadata: ReturnType<typeof metadataFetching>;
   try {
     log = stdoutLog(env);
+    metadata = metadataFetching('serve', env);
   } catch (error) {
     console.error(`tvmscan index: ${(error as Error).message}`);
     return 2;
@@ -104,7 +106,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   try {
     await migrateToLatest(database);
     say(`Indexing ${sourceUrl}${values.follow ? ' (following; Ctrl-C stops)' : ''}…`);
-    const run = startIndexer(parts, database, source, log);
+    const run = startIndexer(parts, database, source, log, metadata);
     const progress = await Promise.race([run, stopped]);
     say(
       `Indexed ${progress.batches} masterchain batches (${progress.transactions} new transactions), ` +

@@ -5,17 +5,34 @@ import { sql } from 'kysely';
 import type { NftCollectionRow, NftEventRow, NftRow } from '../token-schema';
 import { addToCounters, chunked, fromExcluded, type Tally, type Trx, tally } from './upserts';
 
-const METADATA_COLUMNS = [
+const STATE_COLUMNS = ['interfaces', 'code_hash', 'updated_at', 'last_tx_lt', 'metadata_url'] as const;
+
+/** What a TIP-4.2.2 row's metadata fetcher writes: the document's fields and its timing. */
+const FETCHED_COLUMNS = [
   'json',
   'name',
   'description',
   'preview',
   'external_url',
-  'interfaces',
-  'code_hash',
-  'updated_at',
-  'last_tx_lt',
+  'metadata_due_at',
+  'metadata_fetched_at',
+  'metadata_error',
 ] as const;
+
+/**
+ * The metadata columns of an upsert. The getters of a TIP-4.2.2 contract give a URL and no document:
+ * while the URL is the one stored, the row keeps what the fetcher read from it; a new or changed URL
+ * (or on-chain metadata) takes the incoming values, which are due at once.
+ */
+function metadataFromExcluded(table: 'nfts' | 'nft_collections') {
+  const sameUrl = sql`excluded.metadata_url IS NOT NULL AND excluded.metadata_url = ${sql.ref(`${table}.metadata_url`)}`;
+  return Object.fromEntries(
+    FETCHED_COLUMNS.map((c) => [
+      c,
+      sql`CASE WHEN ${sameUrl} THEN ${sql.ref(`${table}.${c}`)} ELSE ${sql.ref(`excluded.${c}`)} END`,
+    ]),
+  ) as Record<(typeof FETCHED_COLUMNS)[number], never>;
+}
 
 /** Collection facts from its getters; returns how many collections are new. */
 export async function upsertCollections(trx: Trx, collections: NftCollectionRow[]): Promise<number> {
@@ -27,9 +44,10 @@ export async function upsertCollections(trx: Trx, collections: NftCollectionRow[
       .onConflict((oc) =>
         oc
           .columns(['workchain', 'address'])
-          .doUpdateSet(
-            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'total_supply', 'nft_code_hash']),
-          )
+          .doUpdateSet({
+            ...fromExcluded([...STATE_COLUMNS, 'owner_workchain', 'owner', 'total_supply', 'nft_code_hash']),
+            ...metadataFromExcluded('nft_collections'),
+          })
           .where('nft_collections.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
       )
       .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
@@ -50,9 +68,10 @@ export async function upsertNfts(trx: Trx, nfts: NftRow[]): Promise<number> {
       .onConflict((oc) =>
         oc
           .columns(['workchain', 'address'])
-          .doUpdateSet(
-            fromExcluded([...METADATA_COLUMNS, 'owner_workchain', 'owner', 'manager_workchain', 'manager']),
-          )
+          .doUpdateSet({
+            ...fromExcluded([...STATE_COLUMNS, 'owner_workchain', 'owner', 'manager_workchain', 'manager']),
+            ...metadataFromExcluded('nfts'),
+          })
           .where('nfts.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),
       )
       .returning(['collection_workchain', 'collection', sql<boolean>`(xmax = 0)`.as('inserted')])

@@ -68,3 +68,25 @@ export async function knownTokenAccounts(
   }
   return { wallets, nfts, collections };
 }
+
+/** The stored state (Account BOC) and code hash of some accounts, by `wc:hex`; accounts whose state no
+ *  source gave are absent. */
+export async function accountStates(
+  db: Kysely<Schema>,
+  accounts: Array<{ workchain: number; address: Uint8Array }>,
+): Promise<Map<string, { stateBoc: Buffer; codeHash: Buffer }>> {
+  const out = new Map<string, { stateBoc: Buffer; codeHash: Buffer }>();
+  for (const part of chunked(accounts)) {
+    const keys = sql.join(part.map((k) => sql`(${k.workchain}::int4, ${Buffer.from(k.address)}::bytea)`));
+    const rows = await db
+      .selectFrom('accounts')
+      .select(['workchain', 'address', 'state_boc', 'code_hash'])
+      .where(sql<boolean>`(workchain, address) IN (${keys})`)
+      .where('state_boc', 'is not', null)
+      .where('code_hash', 'is not', null)
+      .execute();
+    for (const r of rows)
+      out.set(hexKey(r.workchain, r.address), { stateBoc: r.state_boc!, codeHash: r.code_hash! });
+  }
+  return out;
+}

@@ -20,11 +20,14 @@ export interface Classified {
   interfaces: string[];
 }
 
-/** What to read from one account: its state, its code hash, and its kind when already known. */
+/** What to read from one account: its state, its code hash, and its kind (and the interfaces its code
+ *  said it implements) when already known. With `call`, only that getter of the kind is run. */
 export interface GetterJob {
   accountBoc: Uint8Array;
   codeHash: string;
   kind: ContractKind | null;
+  interfaces?: string[];
+  call?: { method: string; input: TokensObject };
 }
 
 /** What an account's getters said: its classification (when the job did not know it) and, for a
@@ -49,12 +52,23 @@ export function outputValue(out: TokensObject | null | undefined): string | null
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 }
 
+/** Getters read only from contracts that implement an interface (TIP-6 id → getter), by kind. */
+function optionalReads(catalogue: Catalogue): Partial<Record<ContractKind, Array<[string, string]>>> {
+  const { urlMetadata } = catalogue.interfaces;
+  return {
+    tip4_nft: [[urlMetadata.nft, 'getUrlParts']],
+    tip4_collection: [[urlMetadata.collection, 'getCollectionUrl']],
+  };
+}
+
 export class Getters {
   private readonly clock = new nekoton.ClockWithOffset();
+  private readonly optional: ReturnType<typeof optionalReads>;
   /** Which getters of each kind are responsible (take answerId), from the ABI. */
   private readonly responsible = new Map<string, boolean>();
 
   constructor(private readonly catalogue: Catalogue) {
+    this.optional = optionalReads(catalogue);
     for (const [kind, abi] of Object.entries(catalogue.abi)) {
       for (const f of JSON.parse(abi).functions as Array<{ name: string; inputs: Array<{ name: string }> }>) {
         this.responsible.set(`${kind}.${f.name}`, f.inputs[0]?.name === 'answerId');
@@ -73,10 +87,18 @@ export class Getters {
     }
     if (!parsed?.isDeployed) return null;
     const state = { stuff: parsed.boc };
+    if (job.call && job.kind && job.kind !== 'other') {
+      const { method, input } = job.call;
+      return { classified: null, outputs: { [method]: this.call(state, job.kind, method, input) } };
+    }
     const classified = job.kind === null ? this.classify(job.codeHash, state) : null;
     const kind = job.kind ?? classified!.kind;
+    const interfaces = classified?.interfaces ?? job.interfaces ?? [];
     const outputs: ContractReading['outputs'] = {};
-    if (kind !== 'other') for (const method of READS[kind]) outputs[method] = this.call(state, kind, method);
+    if (kind === 'other') return { classified, outputs };
+    for (const method of READS[kind]) outputs[method] = this.call(state, kind, method);
+    for (const [id, method] of this.optional[kind] ?? [])
+      if (interfaces.includes(id)) outputs[method] = this.call(state, kind, method);
     return { classified, outputs };
   }
 

@@ -6,16 +6,21 @@
 //   supplies, owners, metadata), run on the getter worker under a wall-time cap (getter-runner.ts): a
 //   code whose getters run past it is remembered as 'other', its accounts get no token rows, and the
 //   batch goes on;
+// - a TIP-4.2.2 collection's URL is its getCollectionUrl; an NFT's is its collection's getNftUrl of
+//   the parts the NFT gives (the collection's state from this batch, else as stored): the documents are
+//   read later, outside the batch, by the metadata fetcher (../../url-metadata.ts);
 // - token-wallet transactions become token operations from their decoded in-message, NFT transactions
 //   become events from their decoded external out-messages.
 import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
 import { bodyId, Catalogue, nekoton } from '@tvmscan/contracts';
 import {
+  accountStates,
   emptyTokenBatch,
   type IngestBatch,
   knownContractKinds,
   knownTokenAccounts,
   type NftEventKind,
+  type NftRow,
   type Schema,
   type TokenBatch,
   type TokenTransactionRow,
@@ -27,7 +32,7 @@ import type { TokensObject } from 'nekoton-wasm';
 import type { IndexerLog } from '../../log';
 import { GetterRunner } from './getter-runner';
 import { type Classified, type ContractReading, outputValue } from './getters';
-import { readMetadata, storedText, TEXT_CAPS } from './metadata';
+import { httpUrl, readMetadata, storedText, TEXT_CAPS } from './metadata';
 
 interface Address {
   workchain: number;
@@ -49,6 +54,9 @@ const WALLET_CALLS = ['transfer', 'transferToWallet', 'acceptTransfer', 'acceptM
 const NFT_EVENTS: NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged'];
 
 type Tx = IngestBatch['transactions'][number];
+type WithCode = { row: IngestBatch['accounts'][number]; codeHash: string };
+/** A TIP-4.2.2 NFT of this batch and the parts (a cell, base64 BOC) its collection builds its URL from. */
+type UrlParts = { row: NftRow; parts: string };
 type Outputs = ContractReading['outputs'];
 const OTHER: Classified = { kind: 'other', interfaces: [] };
 
@@ -104,6 +112,7 @@ export class TokenDeriver {
     const wallets = new Map<string, { owner: Address; root: Address }>();
     const nfts = new Set<string>();
     const collections = new Set<string>();
+    const urlParts: UrlParts[] = [];
     for (const { row, codeHash } of withCode) {
       const known = this.kinds.get(codeHash);
       // Most touched accounts are plain wallets whose code is known to be 'other': skip their state.
@@ -112,6 +121,7 @@ export class TokenDeriver {
         accountBoc: row.state_boc!,
         codeHash,
         kind: known?.kind ?? null,
+        interfaces: known?.interfaces,
       });
       if (reading === 'timeout' || reading === 'crashed') {
         this.log?.warn(
@@ -171,9 +181,18 @@ export class TokenDeriver {
         const nft = readNft(reading.outputs);
         if (!nft) continue;
         nfts.add(k);
-        out.nfts.push({ ...facts, ...nft, interfaces: JSON.stringify(c.interfaces) });
+        const nftRow: NftRow = {
+          ...facts,
+          ...nft,
+          interfaces: JSON.stringify(c.interfaces),
+          metadata_url: null,
+        };
+        out.nfts.push(nftRow);
+        const parts = outputValue(reading.outputs.getUrlParts);
+        if (parts !== null) urlParts.push({ row: nftRow, parts });
       }
     }
+    await this.nftUrls(db, urlParts, withCode);
 
     // Transactions of wallets and NFTs whose state this batch did not carry: known from earlier batches.
     // (An account whose state the batch carried was classified above: only the others are looked up.)
@@ -203,6 +222,45 @@ export class TokenDeriver {
       for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.burnEvents(tx));
     }
     return out;
+  }
+
+  /**
+   * Sets each TIP-4.2.2 NFT's metadata URL: its collection's getNftUrl of the parts the NFT gave, run on
+   * the collection's state from this batch or, when the batch did not touch it, as stored. An NFT whose
+   * collection has no known state, or answers no http(s) URL, keeps none.
+   */
+  private async nftUrls(db: Kysely<Schema>, pending: UrlParts[], batchStates: WithCode[]): Promise<void> {
+    if (pending.length === 0) return;
+    const states = new Map<string, { accountBoc: Uint8Array; codeHash: string }>();
+    for (const { row, codeHash } of batchStates)
+      states.set(keyOf(row.workchain, row.address), { accountBoc: row.state_boc!, codeHash });
+    const collectionOf = (p: UrlParts) => ({
+      workchain: p.row.collection_workchain,
+      address: p.row.collection,
+    });
+    const missing = pending.map(collectionOf).filter((a) => !states.has(keyOf(a.workchain, a.address)));
+    if (missing.length > 0) {
+      for (const [k, s] of await accountStates(db, missing))
+        states.set(k, { accountBoc: s.stateBoc, codeHash: s.codeHash.toString('hex') });
+    }
+    for (const p of pending) {
+      const collection = collectionOf(p);
+      const state = states.get(keyOf(collection.workchain, collection.address));
+      if (!state) continue;
+      const reading = await this.getters.run({
+        ...state,
+        kind: 'tip4_collection',
+        call: { method: 'getNftUrl', input: { parts: p.parts } },
+      });
+      if (reading === 'timeout' || reading === 'crashed') {
+        this.log?.warn(
+          { codeHash: state.codeHash, account: keyOf(collection.workchain, collection.address) },
+          `a collection's getNftUrl ${reading === 'timeout' ? 'ran past the timeout' : 'crashed its worker'}`,
+        );
+        continue;
+      }
+      p.row.metadata_url = httpUrl(outputValue(reading?.outputs.getNftUrl));
+    }
   }
 
   /** The token operation of a successful token-wallet transaction, from its in-message. */
@@ -342,6 +400,7 @@ function readCollection(outputs: Outputs) {
   const nftCodeHash = v('nftCodeHash');
   return {
     ...readMetadata(v('getJson')),
+    metadata_url: httpUrl(v('getCollectionUrl')),
     owner_workchain: owner?.workchain ?? null,
     owner: owner?.address ?? null,
     total_supply: v('totalSupply'),

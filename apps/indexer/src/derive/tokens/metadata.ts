@@ -40,7 +40,8 @@ export function storedText(s: string, max: number): string {
   return text.slice(0, end) + TRUNCATED;
 }
 
-function httpUrl(v: unknown): string | null {
+/** An http(s) URL as stored (a contract's metadata link or document URL); null for anything else. */
+export function httpUrl(v: unknown): string | null {
   if (typeof v !== 'string' || v.length > URL_MAX_LENGTH) return null;
   try {
     const url = new URL(v);
