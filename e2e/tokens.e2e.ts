@@ -130,7 +130,8 @@ beforeAll(async () => {
   plainToken = tokens.find((t) => !HOSTILE.test(t.name) && t.holdersCount > 0) as Token;
   collections = await waitFor(async () => {
     const list = await api<Collections>(baseUrl, '/api/explorer/collections/list', { limit: 10 });
-    return list.collections.length >= 2 ? list.collections : null;
+    // The two TIP-4.2 collections and the URL collection (TIP-4.2.2).
+    return list.collections.length >= 3 ? list.collections : null;
   }, 60_000);
   const nfts = await waitFor(async () => {
     const all: Nfts['nfts'] = [];
@@ -473,6 +474,32 @@ describe('collections and NFT pages', () => {
     expect(await page.getByTestId('media-link').getAttribute('href')).toMatch(/^https:\/\//);
     await page.screenshot({ path: join(screenshots, 'nft.png'), fullPage: true });
     expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a TIP-4.2.2 NFT with the document its collection names at a URL, read by the indexer, not by the page', async () => {
+    // The local network's URL collection names documents on the dev server; the indexer's fetcher reads
+    // them into the database, and the API serves what is stored.
+    const urlCollection = await waitFor(async () => {
+      const list = await api<Collections>(baseUrl, '/api/explorer/collections/list', { limit: 10 });
+      return list.collections.find((c) => c.name === 'Harbour Lights') ?? null;
+    }, 60_000);
+    const first = await waitFor(async () => {
+      const { nfts } = await api<Nfts>(baseUrl, '/api/explorer/nfts/list', {
+        collection: urlCollection.address,
+        limit: 20,
+      });
+      return nfts.find((n) => n.name === 'Harbour Light #0') ?? null;
+    }, 60_000);
+    const { context, page } = await openWatched(`/nfts/${first.address}`);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/localnet/metadata/')) documents.push(r.url());
+    });
+    await page.reload();
+    await page.getByTestId('nft-json-name').waitFor();
+    expect(await page.getByTestId('nft-json-name').textContent()).toBe('Harbour Light #0');
+    expect(documents).toEqual([]);
     await context.close();
   });
 

@@ -146,7 +146,8 @@ describe.each(backends)('token and NFT derivation on $name', ({ open }) => {
     const nfts = await database.db.selectFrom('nfts').selectAll().execute();
     const events = await database.db.selectFrom('nft_events').selectAll().execute();
     const deployed = scenario.report.collections.filter((c) => c.deployedAt !== null);
-    expect(collections.length).toBe(deployed.length);
+    // …and the URL collection (TIP-4.2.2), checked below.
+    expect(collections.length).toBe(deployed.length + 1);
     expect(deployed.length).toBeGreaterThan(0);
     for (const c of deployed) {
       const row = collections.find((r) => raw(r.workchain, r.address) === c.address)!;
@@ -180,6 +181,34 @@ describe.each(backends)('token and NFT derivation on $name', ({ open }) => {
     expect(new Set(events.map((e) => e.kind))).toEqual(
       new Set(['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned']),
     );
+  });
+
+  it('records the URL collection and its NFTs with the URLs their getters give (TIP-4.2.2)', async () => {
+    const { urlCollection } = scenario.report;
+    expect(urlCollection.deployedAt).not.toBeNull();
+    const row = await database.db
+      .selectFrom('nft_collections')
+      .selectAll()
+      .where('address', '=', Buffer.from(urlCollection.address.slice(2), 'hex'))
+      .executeTakeFirstOrThrow();
+    expect(row.metadata_url).toBe(urlCollection.collectionUrl);
+    expect(row.interfaces).toEqual(expect.arrayContaining(['1217aaab', '244a5200']));
+    const settled = urlCollection.nfts.filter((n) => n.settledAt <= scenario.report.mcSeqno);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(Number(row.items_count)).toBe(urlCollection.nfts.length);
+    for (const nft of settled) {
+      const n = await database.db
+        .selectFrom('nfts')
+        .selectAll()
+        .where('address', '=', Buffer.from(nft.address.slice(2), 'hex'))
+        .executeTakeFirstOrThrow();
+      expect([n.nft_id, n.metadata_url, raw(n.owner_workchain, n.owner)]).toEqual([
+        nft.id.toString(),
+        nft.url,
+        nft.owner,
+      ]);
+      expect(n.interfaces).toEqual(expect.arrayContaining(['78084f7e', '7239d7b1']));
+    }
   });
 
   it('changes nothing when the same batches are ingested again', async () => {

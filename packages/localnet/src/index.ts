@@ -12,6 +12,7 @@ export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './
 export { looperDeploy } from './contracts/looper';
 export { nftCode } from './contracts/tip4';
 export {
+  DEFAULT_METADATA_BASE_URL,
   mintUrlNftBody,
   URL_COLLECTION_ABI,
   type UrlCollectionParams,
@@ -30,6 +31,7 @@ export {
   type RejectedEvent,
   type SourceBlock,
 } from './localnet';
+export { urlMetadataDocument } from './scenarios/catalog';
 export type {
   ScenarioCollection,
   ScenarioHolder,
@@ -37,4 +39,5 @@ export type {
   ScenarioOperation,
   ScenarioReport,
   ScenarioToken,
+  ScenarioUrlCollection,
 } from './scenarios/report';

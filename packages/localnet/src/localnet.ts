@@ -20,6 +20,7 @@ import { shardContains, shardKey } from './collator/shards';
 import { type BuiltState, masterchainState, shardState } from './collator/state';
 import { electorCredit } from './contracts/elector';
 import { everWalletAcceptedTime } from './contracts/everWallet';
+import { DEFAULT_METADATA_BASE_URL } from './contracts/url-nft';
 import { createExecutor } from './executor';
 import { createGenesis, type Genesis } from './genesis';
 import type { NetworkConfig } from './genesis/config';
@@ -57,6 +58,10 @@ export interface LocalnetOptions {
   mergeAtMcSeqno?: number;
   /** Milliseconds since the epoch; block times follow it (default Date.now). */
   clock?: () => number;
+  /** Where the token scenario's URL collection says its documents are (TIP-4.2.2), ending in `/`:
+   *  `collection.json` and `nft/<id>.json` under it (default DEFAULT_METADATA_BASE_URL; `tvmscan dev`
+   *  serves them on its own port). Part of the chain: a network restarted with another keeps the first. */
+  metadataBaseUrl?: string;
   log?: (msg: string) => void;
 }
 
@@ -128,6 +133,7 @@ export class Localnet {
       timings: options.electionTimings ?? DEFAULT_TIMINGS,
       splitAt: options.splitAtMcSeqno ?? DEFAULT_SPLIT_AT,
       mergeAt: options.mergeAtMcSeqno ?? 0,
+      metadataBaseUrl: options.metadataBaseUrl ?? DEFAULT_METADATA_BASE_URL,
     };
     const { flavor, seed, globalId, genesisNow } = settings;
     const genesis = await createGenesis({
@@ -167,6 +173,7 @@ export class Localnet {
         const elector = genesis.accounts.get(`-1:${ELECTOR_ID}`);
         return elector ? electorCredit(cellOf(elector.boc), wallet) : 0n;
       },
+      metadataBaseUrl: settings.metadataBaseUrl ?? DEFAULT_METADATA_BASE_URL,
     });
 
     let tips: ChainTips;

@@ -71,6 +71,9 @@ export interface NetworkSettings {
   splitAt: number;
   /** Masterchain seqno at which its two halves merge again (0 = never). */
   mergeAt: number;
+  /** Where the token scenario's URL collection says its documents are (absent in chains saved before
+   *  it existed, which have no such collection). */
+  metadataBaseUrl?: string;
 }
 
 export interface PersistedChain {

@@ -51,7 +51,8 @@ describe('token scenario plan', () => {
         if ('token' in op && 'from' in op && op.kind !== 'foreignMint')
           check(free(`${op.token}/${op.from}`, busy), where);
         if (op.kind === 'transfer' || op.kind === 'mint') check(free(`${op.token}/${op.to}`, busy), where);
-        if ('id' in op && op.kind !== 'mintNft') check(free(`${op.collection}/${op.id}`, nftBusy), where);
+        if ('collection' in op && 'id' in op && op.kind !== 'mintNft')
+          check(free(`${op.collection}/${op.id}`, nftBusy), where);
       }
       for (const [i, token] of plan.stateAt(seqno).tokens.entries()) {
         let sum = 0n;
@@ -77,10 +78,18 @@ describe('token scenario plan', () => {
       expect(counts.get(kind)).toBeGreaterThan(10);
     }
     for (const kind of nftKinds) expect(counts.has(kind)).toBe(withNfts);
+    // The URL collection is deployed and mints on both flavors.
+    expect([counts.get('deployUrlCollection'), counts.get('mintUrlNft')]).toEqual([1, 3]);
     // One NFT changes hands a dozen times in the first minute after the opening.
     const relayed = opsOf(new ScenarioPlan('model', withNfts), 21, 70)
       .flat()
-      .filter((op) => 'id' in op && op.collection === RELAYED_NFT.collection && op.id === RELAYED_NFT.id);
+      .filter(
+        (op) =>
+          'collection' in op &&
+          'id' in op &&
+          op.collection === RELAYED_NFT.collection &&
+          op.id === RELAYED_NFT.id,
+      );
     expect(relayed.length).toBe(withNfts ? 12 : 0);
     // About 0.7 operations a block: at the default 5 messages a block, wallet transfers stay most.
     expect(operations / BLOCKS).toBeGreaterThan(0.5);

@@ -14,6 +14,7 @@ import { terminalIndexerLog } from '../indexer-log';
 import { metadataFetching, startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { devLog, devLogPath, say } from '../log';
+import { metadataBaseUrl, mountMetadata } from '../metadata-route';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 import { readStates } from '../starting-states';
@@ -130,6 +131,7 @@ async function startParts(
     flavor: options.flavor,
     blockIntervalMs: options.blockIntervalMs,
     trafficTps: options.tps ?? DEMO_TPS,
+    metadataBaseUrl: metadataBaseUrl(options.port),
     log: (message) => say(`localnet: ${message}`),
   });
   await localnet.start();
@@ -139,9 +141,10 @@ async function startParts(
   startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log), metadata).catch(
     indexerStopped,
   );
-  await startServer(options, parts, database, log, (app) =>
-    mountJrpc(app, createJrpcEndpoint(localnet), options),
-  );
+  await startServer(options, parts, database, log, async (app) => {
+    await mountJrpc(app, createJrpcEndpoint(localnet), options);
+    mountMetadata(app);
+  });
   say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
   say(`Ready: http://localhost:${options.port}`);
 }

@@ -2,7 +2,7 @@
 // is a JSON document at a URL (TIP-4.2.2). The collection is deployed in two messages, as any contract
 // with no deployer of its own (a transfer funds its address, then an external message carrying its
 // StateInit); its owner wallet mints with the `mintNft(address)` call, whose ABI is stated here.
-import { type Builder, beginCell } from '@tvmscan/codec';
+import { type Builder, beginCell, type Cell, storeStateInit } from '@tvmscan/codec';
 import { nekoton } from '../nekoton';
 import { contractCode, unsignedDeploy } from './func';
 
@@ -26,6 +26,10 @@ export interface UrlCollectionParams {
   /** NFT `id`'s document is at `${baseNftUrl}${id}.json`. */
   baseNftUrl: string;
 }
+
+/** Where the local network's dev server serves the documents of its URL collection (the dev command
+ *  passes its own port). */
+export const DEFAULT_METADATA_BASE_URL = 'http://localhost:3000/localnet/metadata/';
 
 const storeAddress = (b: Builder, address: string): Builder => {
   const [wc, hex] = address.split(':');
@@ -54,6 +58,20 @@ export async function urlCollectionDeploy(
     .storeRef(urlCell(params.baseNftUrl))
     .endCell();
   return unsignedDeploy('url-collection', data);
+}
+
+/** The address of NFT `id` of a URL collection: the hash of its StateInit, the NFT code with data
+ *  id:uint256 collection:MsgAddressInt (what url-collection.fc deploys it with). */
+export function urlNftAddress(nftCode: Cell, collection: string, id: bigint): string {
+  const b = beginCell();
+  storeStateInit(b, {
+    splitDepth: null,
+    special: null,
+    code: nftCode,
+    data: storeAddress(beginCell().storeUint(id, 256), collection).endCell(),
+    library: null,
+  });
+  return `0:${b.endCell().hashHex()}`;
 }
 
 /** Owner wallet → URL collection: mint the next NFT for `owner` (owner and manager at first). */

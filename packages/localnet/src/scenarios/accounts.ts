@@ -1,16 +1,19 @@
 // The accounts of the token scenario, all derived from the network seed: token roots and collections
-// (address, state init, deploying key), the dormant account whose storage debt freezes it and the
-// announcer whose events both flavors show.
+// (address, state init, deploying key), the URL collection (deployed by an unsigned external message,
+// its documents at the network's metadata base URL), the dormant account whose storage debt freezes it
+// and the announcer whose events both flavors show.
 import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { type AccountStore, ZERO_HASH } from '../accounts';
 import { announcerState } from '../contracts/announcer';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
+import { contractCode } from '../contracts/func';
 import { tokenRootState } from '../contracts/tip3';
 import { collectionState } from '../contracts/tip4';
+import { urlCollectionDeploy } from '../contracts/url-nft';
 import { genesisAccount } from '../genesis/account';
 import { deriveKeyPair, type KeyPair } from '../keys';
 import { COLLECTIONS, TOKENS } from './catalog';
-import { tokenIssuer, type WalletIndex } from './plan';
+import { COLLECTION_OWNER, tokenIssuer, type WalletIndex } from './plan';
 
 export interface DeployedByKey {
   address: string;
@@ -18,9 +21,20 @@ export interface DeployedByKey {
   key: KeyPair;
 }
 
+/** The URL collection (TIP-4.2.2, contracts/url-collection.fc) and what its NFTs are deployed with. */
+export interface UrlCollectionAccount {
+  address: string;
+  /** The external message that deploys it once funded. */
+  deploy: Uint8Array;
+  nftCode: Cell;
+  collectionUrl: string;
+  baseNftUrl: string;
+}
+
 export interface ScenarioAccounts {
   tokens: DeployedByKey[];
   collections: DeployedByKey[];
+  urlCollection: UrlCollectionAccount;
   dormant: { key: KeyPair; wallet: EverWallet };
   announcer: { address: string };
 }
@@ -31,6 +45,7 @@ export const DORMANT_DEBT = 500_000_000n;
 export async function scenarioAccounts(
   seed: string,
   wallet: (i: WalletIndex) => string,
+  metadataBaseUrl: string,
 ): Promise<ScenarioAccounts> {
   const tokens = TOKENS.map((spec, i) => {
     const key = deriveKeyPair(seed, `token/${i}`);
@@ -46,8 +61,14 @@ export async function scenarioAccounts(
     const key = deriveKeyPair(seed, `collection/${i}`);
     return { ...collectionState({ nonce: BigInt(i), publicKey: key.publicKey }), key };
   });
+  const urls = { collectionUrl: `${metadataBaseUrl}collection.json`, baseNftUrl: `${metadataBaseUrl}nft/` };
+  const urlCollection = {
+    ...(await urlCollectionDeploy({ owner: wallet(COLLECTION_OWNER), ...urls })),
+    nftCode: await contractCode('url-nft'),
+    ...urls,
+  };
   const { address } = await announcerState();
-  return { tokens, collections, dormant: await dormantWallet(seed), announcer: { address } };
+  return { tokens, collections, urlCollection, dormant: await dormantWallet(seed), announcer: { address } };
 }
 
 async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: EverWallet }> {

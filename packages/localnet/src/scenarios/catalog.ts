@@ -73,3 +73,29 @@ export function nftJson(collection: number, id: bigint): string {
     files: [image(`https://example.org/c${collection}/${id}-full.png`)],
   });
 }
+
+/** The URL collection's own document (TIP-4.2.2: served at its collection URL by the dev server). */
+export const URL_COLLECTION = {
+  type: 'Basic NFT',
+  name: 'Harbour Lights',
+  description: 'Harbour lights of the local network: metadata served at a URL, read by the indexer.',
+  preview: image('https://example.org/harbour-lights/preview.png'),
+  external_url: 'https://example.org/harbour-lights',
+};
+
+/** The largest NFT id whose document the dev server serves (the scenario mints a handful). */
+const MAX_URL_NFT_ID = 1_000_000;
+
+/** The document at `path` under the URL collection's base (`collection.json`, `nft/<id>.json`); null
+ *  for any other path. */
+export function urlMetadataDocument(path: string): Record<string, unknown> | null {
+  if (path === 'collection.json') return URL_COLLECTION;
+  const m = /^nft\/(0|[1-9]\d{0,6})\.json$/.exec(path);
+  if (!m || Number(m[1]) > MAX_URL_NFT_ID) return null;
+  return {
+    type: 'Basic NFT',
+    name: `Harbour Light #${m[1]}`,
+    description: `Light ${m[1]} of ${URL_COLLECTION.name}, described by a document at a URL.`,
+    preview: image(`https://example.org/harbour-lights/${m[1]}.png`),
+  };
+}

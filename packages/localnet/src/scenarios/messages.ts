@@ -21,6 +21,7 @@ import {
   nftBurnBody,
   nftTransferBody,
 } from '../contracts/tip4';
+import { mintUrlNftBody } from '../contracts/url-nft';
 import type { Participant } from '../genesis';
 import type { KeyPair } from '../keys';
 import type { ScenarioAccounts } from './accounts';
@@ -52,7 +53,9 @@ export type Outgoing =
       stateInit: string;
       input: TokensObject;
       key: KeyPair;
-    };
+    }
+  /** A message ready to send as it is: a contract's unsigned deploy. */
+  | { kind: 'raw'; address: string; boc: Uint8Array };
 
 export interface ScenarioParties {
   accounts: ScenarioAccounts;
@@ -151,6 +154,18 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
         bounce: false,
         flags: 1,
       };
+    case 'fundUrlCollection':
+      return {
+        kind: 'wallet',
+        from: giver,
+        dest: accounts.urlCollection.address,
+        value: 10n * EVER,
+        bounce: false,
+      };
+    case 'deployUrlCollection':
+      return { kind: 'raw', address: accounts.urlCollection.address, boc: accounts.urlCollection.deploy };
+    case 'mintUrlNft':
+      return call(COLLECTION_OWNER, accounts.urlCollection.address, EVER, mintUrlNftBody(at(op.to)));
     case 'mintNft':
       return call(
         COLLECTION_OWNER,

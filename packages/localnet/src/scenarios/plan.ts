@@ -44,6 +44,11 @@ export type Op =
       to: WalletIndex;
     }
   | { kind: 'burnNft'; collection: number; id: bigint; from: WalletIndex }
+  /** The URL collection (TIP-4.2.2): funded by the giver, deployed by its own external message, minting
+   *  for its owner. It runs on both flavors. */
+  | { kind: 'fundUrlCollection' }
+  | { kind: 'deployUrlCollection' }
+  | { kind: 'mintUrlNft'; id: bigint; to: WalletIndex }
   /** A bounceable transfer to the dormant account: its storage debt freezes it. */
   | { kind: 'freeze' }
   /** The giver refills a wallet that pays for token operations. */
@@ -101,6 +106,7 @@ export interface ScenarioState {
   seqno: number;
   tokens: TokenState[];
   collections: CollectionState[];
+  urlCollection: CollectionState;
   frozenAt: number | null;
   /** Every announcement, in order: the announcer counts them from 1. */
   announcements: Array<{ seqno: number; text: string }>;
@@ -111,7 +117,8 @@ export interface ScenarioState {
 
 const units = (token: number, whole: bigint) => whole * 10n ** BigInt(TOKENS[token].decimals);
 
-/** The opening: every kind of operation within the first 20 blocks, NFTs only where TIP-4 runs. */
+/** The opening: every kind of operation within the first 20 blocks, NFTs of the reference builds only
+ *  where they run (the URL collection's run on both flavors). */
 function opening(withNfts: boolean): Map<number, Op[]> {
   const script: Array<[number, Op, boolean?]> = [
     [1, { kind: 'fundToken', token: 0 }],
@@ -151,6 +158,11 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [16, { kind: 'transfer', token: 3, from: 4, to: 2, amount: units(3, 77n) }],
     [18, { kind: 'mintNft', collection: 1, id: 0n, to: 7 }, true],
     [18, { kind: 'mint', token: 2, to: 1, amount: units(2, 42n) }],
+    [2, { kind: 'fundUrlCollection' }],
+    [3, { kind: 'deployUrlCollection' }],
+    [5, { kind: 'mintUrlNft', id: 0n, to: 4 }],
+    [8, { kind: 'mintUrlNft', id: 1n, to: 6 }],
+    [13, { kind: 'mintUrlNft', id: 2n, to: 1 }],
   ];
   const byBlock = new Map<number, Op[]>();
   for (const [seqno, op, nft] of script) {
@@ -216,6 +228,7 @@ export class ScenarioPlan {
         holders: new Map(),
       })),
       collections: COLLECTIONS.map(() => ({ fundedAt: null, deployedAt: null, nfts: [] })),
+      urlCollection: { fundedAt: null, deployedAt: null, nfts: [] },
       frozenAt: null,
       announcements: [],
       first: new Map(),
@@ -395,6 +408,21 @@ export class ScenarioPlan {
         break;
       case 'deployCollection':
         s.collections[op.collection].deployedAt = seqno;
+        break;
+      case 'fundUrlCollection':
+        s.urlCollection.fundedAt = seqno;
+        break;
+      case 'deployUrlCollection':
+        s.urlCollection.deployedAt = seqno;
+        break;
+      case 'mintUrlNft':
+        s.urlCollection.nfts.push({
+          id: op.id,
+          owner: op.to,
+          manager: op.to,
+          burned: false,
+          readyAt: settled,
+        });
         break;
       case 'mint':
         credit(op.token, op.to, op.amount);

@@ -2,6 +2,7 @@
 // on the chain, and for anyone looking for the tokens and NFTs of a local network.
 import { tokenWalletAddress } from '../contracts/tip3';
 import { nftAddress } from '../contracts/tip4';
+import { urlNftAddress } from '../contracts/url-nft';
 import { COLLECTIONS, nftJson, TOKENS } from './catalog';
 import { type Outgoing, opMessage, type ScenarioParties } from './messages';
 import { COLLECTION_OWNER, type OpKind, type ScenarioState, tokenIssuer } from './plan';
@@ -49,6 +50,15 @@ export interface ScenarioCollection {
   nfts: ScenarioNft[];
 }
 
+/** The URL collection (TIP-4.2.2): its documents are at URLs, not on chain. */
+export interface ScenarioUrlCollection {
+  address: string;
+  owner: string;
+  collectionUrl: string;
+  deployedAt: number | null;
+  nfts: Array<{ id: bigint; address: string; owner: string; url: string; settledAt: number }>;
+}
+
 export interface ScenarioOperation {
   kind: OpKind;
   mcSeqno: number;
@@ -65,6 +75,7 @@ export interface ScenarioReport {
   mcSeqno: number;
   tokens: ScenarioToken[];
   collections: ScenarioCollection[];
+  urlCollection: ScenarioUrlCollection;
   /** The account whose storage debt freezes it when the `freeze` operation reaches it. */
   dormant: { address: string; frozenAt: number | null };
   /** The announcer and what it was asked to announce, in order (its events count them from 1). */
@@ -79,6 +90,24 @@ const sides = (out: Outgoing) =>
   out.kind === 'wallet'
     ? { sender: out.from.wallet.address, target: out.dest }
     : { sender: out.address, target: out.address };
+
+function urlCollectionReport(state: ScenarioState, parties: ScenarioParties): ScenarioUrlCollection {
+  const { urlCollection } = parties.accounts;
+  const at = (i: number) => parties.wallets[i].wallet.address;
+  return {
+    address: urlCollection.address,
+    owner: at(COLLECTION_OWNER),
+    collectionUrl: urlCollection.collectionUrl,
+    deployedAt: state.urlCollection.deployedAt,
+    nfts: state.urlCollection.nfts.map((nft) => ({
+      id: nft.id,
+      address: urlNftAddress(urlCollection.nftCode, urlCollection.address, nft.id),
+      owner: at(nft.owner),
+      url: `${urlCollection.baseNftUrl}${nft.id}.json`,
+      settledAt: nft.readyAt,
+    })),
+  };
+}
 
 export function scenarioReport(state: ScenarioState, parties: ScenarioParties): ScenarioReport {
   const at = (i: number) => parties.wallets[i].wallet.address;
@@ -114,6 +143,7 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
         settledAt: nft.readyAt,
       })),
     })),
+    urlCollection: urlCollectionReport(state, parties),
     dormant: { address: accounts.dormant.wallet.address, frozenAt: state.frozenAt },
     announcer: {
       address: accounts.announcer.address,

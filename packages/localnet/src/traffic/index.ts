@@ -47,6 +47,8 @@ export interface TrafficOptions {
   validators: Participant[];
   /** What the elector credits a wallet with (stakes and bonuses it may take back). */
   electorCredit: (wallet: string) => bigint;
+  /** Where the URL collection's documents are served (its URLs are stored on chain). */
+  metadataBaseUrl: string;
 }
 
 export class Traffic {
@@ -70,7 +72,11 @@ export class Traffic {
   static async create(options: TrafficOptions): Promise<Traffic> {
     let accounts: ScenarioAccounts | null = null;
     if (options.wallets.length >= SCENARIO_WALLETS) {
-      accounts = await scenarioAccounts(options.seed, (i) => options.wallets[i].wallet.address);
+      accounts = await scenarioAccounts(
+        options.seed,
+        (i) => options.wallets[i].wallet.address,
+        options.metadataBaseUrl,
+      );
     }
     return new Traffic(options, accounts && { accounts, giver: options.giver, wallets: options.wallets });
   }
@@ -160,6 +166,7 @@ class Batch {
   ) {}
 
   async sign(message: Outgoing): Promise<Uint8Array> {
+    if (message.kind === 'raw') return message.boc;
     const { signatureContext } = this.options;
     const signed =
       message.kind === 'deploy'
