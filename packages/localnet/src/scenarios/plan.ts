@@ -192,6 +192,15 @@ const RECURRING: Array<[OpKind, number, boolean?]> = [
   ['announce', 4],
 ];
 
+/** A newly minted NFT: its first owner is its manager too. */
+const minted = (id: bigint, to: WalletIndex, readyAt: number): NftState => ({
+  id,
+  owner: to,
+  manager: to,
+  burned: false,
+  readyAt,
+});
+
 /** The kind whose cumulative weight range holds `point`. */
 function weighted(kinds: Array<[OpKind, number]>, point: number): OpKind {
   let rest = point;
@@ -416,13 +425,7 @@ export class ScenarioPlan {
         s.urlCollection.deployedAt = seqno;
         break;
       case 'mintUrlNft':
-        s.urlCollection.nfts.push({
-          id: op.id,
-          owner: op.to,
-          manager: op.to,
-          burned: false,
-          readyAt: settled,
-        });
+        s.urlCollection.nfts.push(minted(op.id, op.to, settled));
         break;
       case 'mint':
         credit(op.token, op.to, op.amount);
@@ -444,13 +447,7 @@ export class ScenarioPlan {
         debit(op.token, op.from, 0n);
         break;
       case 'mintNft':
-        s.collections[op.collection].nfts.push({
-          id: op.id,
-          owner: op.to,
-          manager: op.to,
-          burned: false,
-          readyAt: settled,
-        });
+        s.collections[op.collection].nfts.push(minted(op.id, op.to, settled));
         break;
       case 'changeOwner':
       case 'changeManager':
