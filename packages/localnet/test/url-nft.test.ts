@@ -64,6 +64,22 @@ describe.each(['everscale', 'tycho'] as const)('on the %s executor', (flavor) =>
       expect(supports(0x78084f7e)).toBe(false);
     });
 
+    it('names its owner through getOwner, and calls of functions it does not have end in exit code 60', () => {
+      expect(collectionCall('getOwner').value0).toBe(owner);
+      const state = nekoton.parseFullAccountBoc(Buffer.from(boc(collection)).toString('base64'))!;
+      const run = nekoton.runLocal(
+        new nekoton.ClockWithOffset(),
+        state.boc,
+        catalogue.abi.tip4_collection,
+        'owner',
+        {},
+        {},
+        false,
+        { type: 'empty' },
+      );
+      expect(run.code).toBe(60);
+    });
+
     it('counts its NFTs and answers its own URL', () => {
       expect(collectionCall('totalSupply').count).toBe('2');
       expect(collectionCall('getCollectionUrl').collectionUrl).toBe(COLLECTION_URL);

@@ -35,6 +35,9 @@ export const COLLECTION_ABI = abiText(
     // OwnableExternal
     getter('owner', { value0: 'address' }),
     call('transferOwnership', { newOwner: 'address' }),
+    // The owner getter of collections without OwnableExternal's `owner` (TVM Solidity's usual
+    // `getOwner() responsible returns (address)`): the indexer asks it when `owner` fails.
+    responsible('getOwner', { value0: 'address' }),
     // TIP-4.3 collection
     responsible('indexBasisCode', { code: 'cell' }),
     responsible('indexBasisCodeHash', { hash: 'uint256' }),

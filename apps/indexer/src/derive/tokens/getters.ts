@@ -35,13 +35,18 @@ export interface GetterJob {
 export interface ContractReading {
   classified: Classified | null;
   outputs: Record<string, TokensObject | null>;
+  /** The owner lookup's failed getters and their exit codes (null: nekoton could not run it). */
+  failures: Array<{ method: string; exitCode: number | null }>;
 }
 
-/** The getters read from each kind of contract. */
+/** The owner lookup of a collection: `owner` (OwnableExternal), then `getOwner`. */
+const OWNER_GETTERS = ['owner', 'getOwner'];
+
+/** The getters read from each kind of contract (a collection's owner too, by OWNER_GETTERS). */
 const READS: Record<Exclude<ContractKind, 'other'>, string[]> = {
   tip3_root: ['name', 'symbol', 'decimals', 'totalSupply', 'rootOwner'],
   tip3_wallet: ['balance', 'owner', 'root'],
-  tip4_collection: ['owner', 'nftCodeHash', 'getJson', 'totalSupply'],
+  tip4_collection: ['nftCodeHash', 'getJson', 'totalSupply'],
   tip4_nft: ['getInfo', 'getJson'],
 };
 
@@ -89,17 +94,33 @@ export class Getters {
     const state = { stuff: parsed.boc };
     if (job.call && job.kind && job.kind !== 'other') {
       const { method, input } = job.call;
-      return { classified: null, outputs: { [method]: this.call(state, job.kind, method, input) } };
+      return {
+        classified: null,
+        outputs: { [method]: this.call(state, job.kind, method, input) },
+        failures: [],
+      };
     }
     const classified = job.kind === null ? this.classify(job.codeHash, state) : null;
     const kind = job.kind ?? classified!.kind;
     const interfaces = classified?.interfaces ?? job.interfaces ?? [];
     const outputs: ContractReading['outputs'] = {};
-    if (kind === 'other') return { classified, outputs };
+    const failures: ContractReading['failures'] = [];
+    if (kind === 'other') return { classified, outputs, failures };
     for (const method of READS[kind]) outputs[method] = this.call(state, kind, method);
     for (const [id, method] of this.optional[kind] ?? [])
       if (interfaces.includes(id)) outputs[method] = this.call(state, kind, method);
-    return { classified, outputs };
+    if (kind === 'tip4_collection') {
+      outputs.owner = null;
+      for (const method of OWNER_GETTERS) {
+        const run = this.run(state, kind, method);
+        if ('output' in run) {
+          outputs.owner = run.output;
+          break;
+        }
+        failures.push({ method, exitCode: run.exitCode });
+      }
+    }
+    return { classified, outputs, failures };
   }
 
   /** One TIP-6 probe per code hash: which known interfaces it answers true to, and so its kind. */
@@ -118,6 +139,17 @@ export class Getters {
     method: string,
     input: TokensObject = {},
   ): TokensObject | null {
+    const run = this.run(state, kind, method, input);
+    return 'output' in run ? run.output : null;
+  }
+
+  /** One getter's output, or the exit code it failed with (null: nekoton could not run it at all). */
+  private run(
+    state: ContractState,
+    kind: TokenKind,
+    method: string,
+    input: TokensObject = {},
+  ): { output: TokensObject } | { exitCode: number | null } {
     const responsible = this.responsible.get(`${kind}.${method}`) ?? false;
     try {
       const args = responsible ? { answerId: 0, ...input } : input;
@@ -133,9 +165,9 @@ export class Getters {
           type: 'empty',
         },
       );
-      return r.code === 0 && r.output ? r.output : null;
+      return r.code === 0 && r.output ? { output: r.output } : { exitCode: r.code };
     } catch {
-      return null;
+      return { exitCode: null };
     }
   }
 

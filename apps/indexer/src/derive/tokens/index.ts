@@ -59,6 +59,8 @@ type WithCode = { row: IngestBatch['accounts'][number]; codeHash: string };
 type UrlParts = { row: NftRow; parts: string };
 type Outputs = ContractReading['outputs'];
 const OTHER: Classified = { kind: 'other', interfaces: [] };
+/** The exit code of a call of a function a TVM Solidity contract does not have. */
+const WRONG_FUNCTION = 60;
 
 export interface TokenDeriverOptions {
   /** Wall-time cap of one account's getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
@@ -172,6 +174,11 @@ export class TokenDeriver {
         });
       } else if (c.kind === 'tip4_collection') {
         collections.add(k);
+        // Exit code 60 is "no such function": a collection without that owner getter, not a fault.
+        for (const { method, exitCode } of reading.failures) {
+          if (exitCode !== WRONG_FUNCTION)
+            this.log?.warn({ account: k, method, exitCode }, `a collection's ${method} getter failed`);
+        }
         out.collections.push({
           ...facts,
           ...readCollection(reading.outputs),
