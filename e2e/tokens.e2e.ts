@@ -45,6 +45,7 @@ let plainToken: Token;
 let collections: Collections['collections'];
 let hostileNft: Nft;
 let plainNft: Nft;
+let urlNft: Nft;
 
 /** Opens a page watched for script execution and for requests leaving the origin. */
 async function openWatched(path: string, opts?: OpenOptions, sink: string[] = errors) {
@@ -145,6 +146,20 @@ beforeAll(async () => {
   const nftOf = (address: string) => api<Nft>(baseUrl, '/api/explorer/nfts', { id: address });
   hostileNft = await nftOf((nfts.find(hostileMetadata) as Nfts['nfts'][number]).address);
   plainNft = await nftOf((nfts.find(plainMetadata) as Nfts['nfts'][number]).address);
+  // The URL collection's first NFT (TIP-4.2.2), once the indexer has read its document from the dev
+  // server: the API serves what is stored.
+  const urlCollection = await waitFor(async () => {
+    const list = await api<Collections>(baseUrl, '/api/explorer/collections/list', { limit: 10 });
+    return list.collections.find((c) => c.name === 'Harbour Lights') ?? null;
+  }, 60_000);
+  const urlListed = await waitFor(async () => {
+    const { nfts } = await api<Nfts>(baseUrl, '/api/explorer/nfts/list', {
+      collection: urlCollection.address,
+      limit: 20,
+    });
+    return nfts.find((n) => n.name === 'Harbour Light #0') ?? null;
+  }, 60_000);
+  urlNft = await nftOf(urlListed.address);
 });
 
 afterAll(async () => {
@@ -478,27 +493,20 @@ describe('collections and NFT pages', () => {
   });
 
   it('shows a TIP-4.2.2 NFT with the document its collection names at a URL, read by the indexer, not by the page', async () => {
-    // The local network's URL collection names documents on the dev server; the indexer's fetcher reads
-    // them into the database, and the API serves what is stored.
-    const urlCollection = await waitFor(async () => {
-      const list = await api<Collections>(baseUrl, '/api/explorer/collections/list', { limit: 10 });
-      return list.collections.find((c) => c.name === 'Harbour Lights') ?? null;
-    }, 60_000);
-    const first = await waitFor(async () => {
-      const { nfts } = await api<Nfts>(baseUrl, '/api/explorer/nfts/list', {
-        collection: urlCollection.address,
-        limit: 20,
-      });
-      return nfts.find((n) => n.name === 'Harbour Light #0') ?? null;
-    }, 60_000);
-    const { context, page } = await openWatched(`/nfts/${first.address}`);
+    expect(urlNft.metadataUrl).toMatch(/\/localnet\/metadata\/nft\/0\.json$/);
+    expect(urlNft.metadataFetchedAt).not.toBeNull();
+    const { context, page } = await openWatched(`/nfts/${urlNft.address}`);
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/localnet/metadata/')) documents.push(r.url());
     });
-    await page.reload();
+    const { answer } = await answerTo<Nft>(page, '/api/explorer/nfts', () => page.reload());
     await page.getByTestId('nft-json-name').waitFor();
     expect(await page.getByTestId('nft-json-name').textContent()).toBe('Harbour Light #0');
+    expect(await page.getByTestId('nft-json').textContent()).toContain(answer.metadataUrl);
+    expect(await page.getByTestId('nft-metadata-read').textContent()).toBe(
+      dateTime(answer.metadataFetchedAt as number, 'en'),
+    );
     expect(documents).toEqual([]);
     await context.close();
   });
@@ -616,6 +624,7 @@ describe('every token and NFT page', () => {
     { name: 'token-transactions', path: '/tokens-transactions', ready: '[data-testid=token-tx-row]' },
     { name: 'collections', path: '/collections', ready: '[data-testid=collection-row]' },
     { name: 'nft', path: `/nfts/${hostileNft.address}`, ready: '[data-testid=nft-event-row]' },
+    { name: 'url nft', path: `/nfts/${urlNft.address}`, ready: '[data-testid=nft-metadata-read]' },
   ];
 
   it('renders on desktop and mobile, light and dark, without errors or serious axe violations', async () => {
@@ -658,6 +667,7 @@ describe('every token and NFT page', () => {
           list: '/collections',
           i: 2,
         },
+        { path: `/nfts/${urlNft.address}`, h1: 'Harbour Light #0', list: '/collections', i: 2 },
       ];
       for (const p of pages) {
         await page.goto(`${baseUrl}${p.path}`);

@@ -46,6 +46,8 @@ describe('the collections list', () => {
       description: null,
       preview,
       externalUrl: null,
+      metadataUrl: null,
+      metadataFetchedAt: null,
       supportedInterfaces: ['1217aaab'],
       ownerAddress: null,
       createdAt: null,

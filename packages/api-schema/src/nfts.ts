@@ -15,7 +15,8 @@ export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal stri
   example: '0',
 });
 
-/** Fields read from the TIP-4.2 JSON metadata when indexing. Contract text is cut to a cap (name 256,
+/** Fields read from the TIP-4.2 JSON metadata when indexing, or with TIP-4.2.2 from the document at the
+ *  contract's URL (read by the indexer, again an hour later). Contract text is cut to a cap (name 256,
  *  description 4096, JSON 65536 UTF-16 code units) and then ends with `…`. */
 const metadata = {
   json: z.string().nullable().meta({
@@ -29,6 +30,14 @@ const metadata = {
   }),
   externalUrl: z.string().nullable().meta({
     description: 'external_url when it is an http(s) URL; anything else (javascript:, data:, …) is dropped',
+  }),
+  metadataUrl: z.string().nullable().meta({
+    description:
+      'TIP-4.2.2: the http(s) URL the contract gives for its metadata document, which the indexer reads (the fields above are from it); null when the metadata is on chain',
+  }),
+  metadataFetchedAt: UnixTime.nullable().meta({
+    description:
+      'TIP-4.2.2: when the indexer last read the document at metadataUrl; null before the first read',
   }),
 };
 

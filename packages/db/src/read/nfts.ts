@@ -18,6 +18,12 @@ const createdKey = <R extends Created>(): KeyColumn<R>[] => [
   { ref: 'address', kind: 'bytea', of: (r) => hex(r.address) },
 ];
 
+/** TIP-4.2.2: where the metadata came from and when it was read. */
+const metadataSource = (r: StoredNftCollection | StoredNft) => ({
+  metadataUrl: r.metadata_url,
+  metadataFetchedAt: u32OrNull(r.metadata_fetched_at),
+});
+
 function toCollection(r: StoredNftCollection): Collection {
   return {
     address: rawAddress(r.workchain, r.address),
@@ -26,6 +32,7 @@ function toCollection(r: StoredNftCollection): Collection {
     description: r.description,
     preview: r.preview,
     externalUrl: r.external_url,
+    ...metadataSource(r),
     supportedInterfaces: r.interfaces,
     ownerAddress: rawAddressOrNull(r.owner_workchain, r.owner),
     createdAt: u32OrNull(r.created_at),
@@ -49,6 +56,7 @@ function toNft(r: StoredNft): Nft {
     description: r.description,
     preview: r.preview,
     externalUrl: r.external_url,
+    ...metadataSource(r),
     supportedInterfaces: r.interfaces,
     codeHash: hex(r.code_hash),
     createdAt: u32OrNull(r.created_at),

@@ -1,10 +1,12 @@
 // NFT page (spec §2 "Collections and NFTs"): json (name, description, preview, regions, external_url,
-// version, meta), info (owner, manager, collection) and events paged by the spec's event-list rules.
+// version, meta) — with TIP-4.2.2 also the document's URL and when the indexer last read it — info
+// (owner, manager, collection) and events paged by the spec's event-list rules.
 // Every metadata field is contract-supplied and shown as text; the preview goes through MediaPreview.
 import { Badge, Card, Code, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { NftResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { accountUrl } from '../../shared/lib/chain';
+import { formatDateTime } from '../../shared/lib/format';
 import { visibleText } from '../../shared/lib/untrusted-text';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { DetailList } from '../../shared/ui/DetailList';
@@ -60,7 +62,10 @@ function metadataOf(nft: NftResponse): NftMetadata {
 }
 
 function NftDetails({ nft }: { nft: NftResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // TIP-4.2.2: the metadata is a document at a URL, which the indexer reads (never this page).
+  const fromUrl = nft.metadataUrl !== null;
+  const raw = fromUrl ? 'rawFromUrl' : 'raw';
   const parsed = nft.json === null ? null : parseNftMetadata(nft.json);
   const meta = metadataOf(nft);
   const name = meta.name ?? nft.name;
@@ -132,8 +137,25 @@ function NftDetails({ nft }: { nft: NftResponse }) {
         <Title order={2} fz="lg" mb="xs">
           {j('title')}
         </Title>
+        {fromUrl && (
+          <DetailList
+            items={[
+              { label: j('source'), value: <ExternalUrl value={nft.metadataUrl} /> },
+              {
+                label: j('readAt'),
+                value: (
+                  <Text fz="sm" data-testid="nft-metadata-read">
+                    {nft.metadataFetchedAt === null
+                      ? '—'
+                      : formatDateTime(nft.metadataFetchedAt, { lang: i18n.language })}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        )}
         {nft.json === null ? (
-          <Text c="dimmed">{j('none')}</Text>
+          <Text c="dimmed">{j(fromUrl ? 'notRead' : 'none')}</Text>
         ) : (
           <>
             {parsed && !parsed.ok && (
@@ -156,9 +178,9 @@ function NftDetails({ nft }: { nft: NftResponse }) {
               ]}
             />
             <Text fz="sm" fw={600} mt="md" mb={4}>
-              {j('raw')}
+              {j(raw)}
             </Text>
-            <ScrollableCode label={j('raw')} maxHeight={320} testId="nft-json-raw">
+            <ScrollableCode label={j(raw)} maxHeight={320} testId="nft-json-raw">
               {visibleText(prettyJson(nft.json), { multiline: true })}
             </ScrollableCode>
           </>

@@ -28,6 +28,10 @@ export const catalog: Catalog = {
       raw: 'JSON as the contract returns it',
       invalid: 'The contract returned metadata that is not valid JSON.',
       none: 'The contract returned no metadata.',
+      source: 'Document URL',
+      readAt: 'Last read',
+      notRead: 'The explorer has not read the document at this URL yet.',
+      rawFromUrl: 'JSON of the document at the URL',
     },
     info: {
       title: 'Info',

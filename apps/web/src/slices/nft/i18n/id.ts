@@ -28,6 +28,10 @@ export const catalog: Catalog = {
       raw: 'JSON seperti yang dikembalikan kontrak',
       invalid: 'Kontrak mengembalikan metadata yang bukan JSON yang valid.',
       none: 'Kontrak tidak mengembalikan metadata.',
+      source: 'URL dokumen',
+      readAt: 'Terakhir dibaca',
+      notRead: 'Penjelajah belum membaca dokumen di URL ini.',
+      rawFromUrl: 'JSON dokumen di URL',
     },
     info: {
       title: 'Info',

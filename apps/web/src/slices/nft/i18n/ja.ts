@@ -28,6 +28,10 @@ export const catalog: Catalog = {
       raw: 'コントラクトが返した JSON',
       invalid: 'コントラクトが返したメタデータは有効な JSON ではありません。',
       none: 'コントラクトはメタデータを返しませんでした。',
+      source: 'ドキュメントURL',
+      readAt: '最終読み込み',
+      notRead: 'エクスプローラーはまだこのURLのドキュメントを読み込んでいません。',
+      rawFromUrl: 'URLのドキュメントのJSON',
     },
     info: {
       title: '情報',

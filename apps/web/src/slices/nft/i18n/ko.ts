@@ -28,6 +28,10 @@ export const catalog: Catalog = {
       raw: '컨트랙트가 반환한 JSON',
       invalid: '컨트랙트가 유효한 JSON이 아닌 메타데이터를 반환했습니다.',
       none: '컨트랙트가 메타데이터를 반환하지 않았습니다.',
+      source: '문서 URL',
+      readAt: '마지막으로 읽은 시각',
+      notRead: '탐색기가 아직 이 URL의 문서를 읽지 않았습니다.',
+      rawFromUrl: 'URL 문서의 JSON',
     },
     info: {
       title: '정보',
