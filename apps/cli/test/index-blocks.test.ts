@@ -61,6 +61,21 @@ describe.skipIf(!fixturesDir)(`tvmscan index ${fixturesSkipReason}`, () => {
     expect(await runIndex(['--blocks', join(root, 'blocks'), '--states', join(root, 'nowhere')], {})).toBe(2);
     expect(await runIndex(['--blocks', join(root, 'blocks'), '--unknown'], {})).toBe(2);
   });
+
+  it('refuses a TVMSCAN_FETCH_ALLOW entry it cannot read, naming it, before opening anything', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (m: string) => errors.push(m);
+    try {
+      const env = { TVMSCAN_FETCH_ALLOW: '10.0.0.0/8, not a host!' };
+      expect(await runIndex(['--blocks', join(root, 'blocks')], env)).toBe(2);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([
+      'tvmscan index: TVMSCAN_FETCH_ALLOW: "not a host!" is neither an address, a range nor a host name',
+    ]);
+  });
 });
 
 // The two real Tycho archives after the Tycho zerostate: 200 masterchain blocks and 13 shard blocks
