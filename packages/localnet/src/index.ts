@@ -15,6 +15,7 @@ export {
   DEFAULT_METADATA_BASE_URL,
   mintUrlNftBody,
   URL_COLLECTION_ABI,
+  URL_NFT_ABI,
   type UrlCollectionParams,
   urlCollectionDeploy,
 } from './contracts/url-nft';

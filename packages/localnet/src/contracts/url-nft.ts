@@ -6,14 +6,95 @@ import { type Builder, beginCell, type Cell, storeStateInit } from '@tvmscan/cod
 import { nekoton } from '../nekoton';
 import { contractCode, unsignedDeploy } from './func';
 
-/** The calls the URL collection takes beyond the TIP-4 interfaces (ABI 2.2). */
-export const URL_COLLECTION_ABI = JSON.stringify({
-  'ABI version': 2,
-  version: '2.2',
-  header: ['time'],
-  functions: [{ name: 'mintNft', inputs: [{ name: '_owner', type: 'address' }], outputs: [] }],
-  events: [],
+interface AbiParam {
+  name: string;
+  type: string;
+  components?: AbiParam[];
+}
+type Param = [name: string, type: string] | AbiParam;
+const params = (ps: Param[]): AbiParam[] =>
+  ps.map((p) => (Array.isArray(p) ? { name: p[0], type: p[1] } : p));
+const fn = (name: string, inputs: Param[], outputs: Param[] = []) => ({
+  name,
+  inputs: params(inputs),
+  outputs: params(outputs),
 });
+/** A responsible function: `answerId` first, its outputs answered to the caller. */
+const answers = (name: string, outputs: Param[], inputs: Param[] = []) =>
+  fn(name, [['answerId', 'uint32'], ...inputs], outputs);
+const abi = (functions: ReturnType<typeof fn>[], events: Array<{ name: string; inputs: Param[] }> = []) =>
+  JSON.stringify({
+    'ABI version': 2,
+    version: '2.2',
+    header: ['time', 'expire'],
+    functions,
+    events: events.map((e) => ({ name: e.name, inputs: params(e.inputs) })),
+  });
+const SUPPORTS = answers('supportsInterface', [['value0', 'bool']], [['interfaceID', 'uint32']]);
+/** TIP-4.1's callbacks: the addresses to notify, each with a value and a payload. */
+const CALLBACKS: AbiParam = {
+  name: 'callbacks',
+  type: 'map(address,tuple)',
+  components: params([
+    ['value', 'uint128'],
+    ['payload', 'cell'],
+  ]),
+};
+
+/** The URL collection's ABI: every function contracts/url-collection.fc answers. */
+export const URL_COLLECTION_ABI = abi([
+  fn('mintNft', [['_owner', 'address']]),
+  answers('getOwner', [['value0', 'address']]),
+  answers('totalSupply', [['count', 'uint128']]),
+  answers('nftCode', [['code', 'cell']]),
+  answers('nftCodeHash', [['codeHash', 'uint256']]),
+  answers('nftAddress', [['nft', 'address']], [['id', 'uint256']]),
+  answers('getCollectionUrl', [['collectionUrl', 'string']]),
+  answers('getNftUrl', [['nftUrl', 'string']], [['parts', 'cell']]),
+  SUPPORTS,
+]);
+
+/** The URL NFT's ABI: every function and event of contracts/url-nft.fc. */
+export const URL_NFT_ABI = abi(
+  [
+    answers('getInfo', [
+      ['id', 'uint256'],
+      ['owner', 'address'],
+      ['manager', 'address'],
+      ['collection', 'address'],
+    ]),
+    answers('getUrlParts', [['part', 'cell']]),
+    fn('transfer', [['to', 'address'], ['sendGasTo', 'address'], CALLBACKS]),
+    fn('changeOwner', [['newOwner', 'address'], ['sendGasTo', 'address'], CALLBACKS]),
+    fn('changeManager', [['newManager', 'address'], ['sendGasTo', 'address'], CALLBACKS]),
+    SUPPORTS,
+  ],
+  [
+    {
+      name: 'NftCreated',
+      inputs: [
+        ['id', 'uint256'],
+        ['owner', 'address'],
+        ['manager', 'address'],
+        ['collection', 'address'],
+      ],
+    },
+    {
+      name: 'OwnerChanged',
+      inputs: [
+        ['oldOwner', 'address'],
+        ['newOwner', 'address'],
+      ],
+    },
+    {
+      name: 'ManagerChanged',
+      inputs: [
+        ['oldManager', 'address'],
+        ['newManager', 'address'],
+      ],
+    },
+  ],
+);
 
 /** A string the contracts keep in one cell (their getters answer it as an ABI string). */
 const MAX_URL_BYTES = 127;
