@@ -494,6 +494,9 @@ describe('layouts, schemes, languages, accessibility', () => {
   }, 420_000);
 });
 
+/** The TIP-6 id of TIP-4.3's NFT interface (indexCode, indexCodeHash, resolveIndex). */
+const TIP43_NFT = '4df6250b';
+
 describe('verified contract', () => {
   // The explorer's embedded database belongs to its process, so this suite runs its own explorer: it
   // stops it, records the verification in its database with the repository function, and starts it
@@ -519,7 +522,8 @@ describe('verified contract', () => {
     stack = await startStack();
     dataDir = stack.dataDir;
     // An NFT deploys its Index contracts (TIP-4.3), salted code no bundled ABI covers: find the index of
-    // the first NFT by its collection and owner, as the NFT itself computes it.
+    // the first NFT that implements TIP-4.3 (the URL collection's do not) by its collection and owner,
+    // as the NFT itself computes it.
     const base = stack.baseUrl;
     const nft = await waitFor(async () => {
       const list = await api<RouteResponse<'collectionsList'>>(base, '/api/explorer/collections/list', {});
@@ -527,7 +531,7 @@ describe('verified contract', () => {
         const nfts = await api<RouteResponse<'nftsList'>>(base, '/api/explorer/nfts/list', {
           collection: c.address,
         });
-        const found = nfts.nfts.find((n) => !n.burned);
+        const found = nfts.nfts.find((n) => !n.burned && n.supportedInterfaces.includes(TIP43_NFT));
         if (found) return found;
       }
       return null;
