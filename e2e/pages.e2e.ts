@@ -17,7 +17,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { launchBrowser } from './support/browser';
 import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
 import { api as apiAt, type Stack, startStack, waitFor } from './support/stack';
-import { installWalletStandIn, standInLogout, standInSetNetwork } from './support/wallet-stand-in';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
 
@@ -425,53 +424,6 @@ describe('web pages in Chromium', () => {
     expect(await page.getByTestId('theme-switcher').count()).toBeGreaterThan(0);
     await context.close();
   }, 30_000);
-
-  it('walks the wallet dropdown through its states (the extension is a stand-in: it cannot run here)', async () => {
-    const config = await api<ConfigResponse>('/api/config');
-    const state = (page: Page) => page.getByTestId('wallet-button').getAttribute('data-wallet-state');
-    const until = (page: Page, wanted: string) => waitFor(async () => (await state(page)) === wanted, 10_000);
-
-    // No wallet in the browser: "Not connected" and the install link.
-    const plain = await open('/blocks');
-    await until(plain.page, 'notInstalled');
-    await plain.page.getByTestId('wallet-button').click();
-    expect(await plain.page.getByTestId('wallet-install').getAttribute('href')).toMatch(/^https:\/\//);
-    expect(await plain.page.getByTestId('wallet-button').textContent()).toBe('Not connected');
-    await plain.context.close();
-
-    const ADDRESS = `0:${'5a'.repeat(32)}`;
-    const { context, page } = await open('/blocks', {
-      beforeLoad: (c) => installWalletStandIn(c, { networkId: config.networkId + 1, address: ADDRESS }),
-    });
-    await until(page, 'notReady');
-    await page.getByTestId('wallet-button').click();
-    await page.getByTestId('wallet-connect').click();
-    // Connected, but the wallet is on another network.
-    await until(page, 'unsupportedNetwork');
-    expect(await page.getByTestId('wallet-unsupported').textContent()).toBe(
-      `Current network not supported, please switch to ${config.networkName} network`,
-    );
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByTestId('wallet-switch-network').click();
-    await until(page, 'ready');
-    expect(await page.getByTestId('wallet-button').textContent()).toBe('0:5a5…a5a5a');
-    expect(await page.getByTestId('wallet-network').textContent()).toBe(config.networkName);
-    expect(await page.getByTestId('wallet-address').getAttribute('title')).toBe(ADDRESS);
-    // The user changes network inside the extension, then comes back.
-    await standInSetNetwork(page, config.networkId + 7);
-    await until(page, 'unsupportedNetwork');
-    await standInSetNetwork(page, config.networkId);
-    await until(page, 'ready');
-    await page.getByTestId('wallet-disconnect').click();
-    await until(page, 'notReady');
-    expect(await page.getByTestId('wallet-button').textContent()).toBe('Not connected');
-    await page.getByTestId('wallet-connect').click();
-    await until(page, 'ready');
-    await standInLogout(page);
-    await until(page, 'notReady');
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
 });
 
 describe('a deployment that configures its footer and turns the switchers off', () => {

@@ -15,7 +15,7 @@ export interface OpenOptions {
   lang?: (typeof LANGUAGES)[number];
   scheme?: 'light' | 'dark';
   viewport?: keyof typeof VIEWPORTS;
-  /** Runs on the new context before the page loads (init scripts, stand-ins). */
+  /** Runs on the new context before the page loads (init scripts, the injected wallet). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
 }
 

@@ -9,14 +9,19 @@ const MAIN = 42;
 const at = (patch: Partial<WalletSnapshot>): WalletSnapshot => ({
   installed: true,
   address: null,
+  publicKey: null,
   networkId: MAIN,
   ...patch,
 });
 
 describe('wallet state', () => {
   it('waits for the provider, then tells not installed from installed', () => {
-    expect(walletState({ installed: null, address: null, networkId: null }, MAIN)).toBe('detecting');
-    expect(walletState({ installed: false, address: null, networkId: null }, MAIN)).toBe('notInstalled');
+    expect(walletState({ installed: null, address: null, publicKey: null, networkId: null }, MAIN)).toBe(
+      'detecting',
+    );
+    expect(walletState({ installed: false, address: null, publicKey: null, networkId: null }, MAIN)).toBe(
+      'notInstalled',
+    );
     expect(walletState(at({}), MAIN)).toBe('notReady');
   });
 

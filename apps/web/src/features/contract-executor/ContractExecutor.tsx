@@ -1,15 +1,44 @@
-// The contract executor in read mode (spec §2 "Contract executor", RunLocal): pick a method of the
-// contract's ABI (a verified contract's or a bundled one), fill its arguments, run it in the browser on the indexed account state and read the
-// answer as text. Errors show above the submit button and leave the output empty (spec §8).
-import { Alert, Button, Card, Checkbox, Code, Group, Select, Stack, Text } from '@mantine/core';
+// The contract executor (spec §2 "Contract executor"): pick a method of the contract's ABI (a verified
+// contract's or a bundled one), fill its arguments, then read it (RunLocal: run in the browser on the
+// indexed account state) or send it through the visitor's wallet (SendExternal, SendInternal). The
+// submit button follows the wallet for the send actions; reading is always possible. Errors show above
+// the submit button and leave the output empty (spec §8).
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeploymentConfig } from '../../shared/config/deployment';
+import { messageUrl, transactionUrl } from '../../shared/lib/chain';
 import { visibleText } from '../../shared/lib/untrusted-text';
+import { connectWallet, switchWalletNetwork, useWalletSnapshot, walletClient } from '../wallet/wallet';
+import { WALLET_INSTALL_URL, type WalletState, walletState } from '../wallet/wallet-state';
 import { ArgumentField } from './ArgumentField';
 import { defaultValues, type FieldValue, isResponsible } from './abi-fields';
 import { type AbiFunction, type ExecutorAbi, executorAbiKey, loadAbi } from './known-abis';
 import { type RunLocalResult, runLocalMethod } from './run-local';
+import {
+  amountToUnits,
+  type ExecutorAction,
+  ExecutorInputError,
+  type SendResult,
+  sendThroughWallet,
+  walletCall,
+} from './send';
 
 interface ContractExecutorProps {
   address: string;
@@ -18,12 +47,10 @@ interface ContractExecutorProps {
   loadAccountBoc: () => Promise<string | null>;
 }
 
-/** The exact texts the spec's read action throws, mapped to translation keys. */
-const MISSING: Record<'address' | 'method' | 'fields', string> = {
-  address: 'executor.errors.address',
-  method: 'executor.errors.method',
-  fields: 'executor.errors.fields',
-};
+const ACTIONS: readonly ExecutorAction[] = ['runLocal', 'sendExternal', 'sendInternal'];
+
+/** Spec §5: an amount is checked as it is typed, once typing pauses for this long. */
+const VALIDATION_DEBOUNCE_MS = 100;
 
 export function ContractExecutor({ address, abi: source, loadAccountBoc }: ContractExecutorProps) {
   const { t } = useTranslation();
@@ -32,13 +59,21 @@ export function ContractExecutor({ address, abi: source, loadAccountBoc }: Contr
     queryFn: () => loadAbi(source),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const [action, setAction] = useState<ExecutorAction>('runLocal');
   const [methodName, setMethodName] = useState<string | null>(null);
   const method = abi.data?.functions.find((f) => f.name === methodName) ?? null;
 
   return (
     <Card withBorder padding="md" data-testid="contract-executor" data-abi={source.source}>
       <Stack gap="sm">
-        <Text fw={600}>{t('executor.runLocal')}</Text>
+        <SegmentedControl
+          value={action}
+          onChange={(value) => setAction(value as ExecutorAction)}
+          data={ACTIONS.map((a) => ({ value: a, label: t(`executor.actions.${a}`) }))}
+          aria-label={t('executor.action')}
+          data-testid="executor-action"
+          fullWidth
+        />
         <Select
           label={t('executor.method')}
           placeholder={t('executor.chooseMethod')}
@@ -57,6 +92,7 @@ export function ContractExecutor({ address, abi: source, loadAccountBoc }: Contr
         {method && abi.data ? (
           <MethodForm
             key={method.name}
+            action={action}
             address={address}
             abiText={abi.data.text}
             method={method}
@@ -69,14 +105,19 @@ export function ContractExecutor({ address, abi: source, loadAccountBoc }: Contr
 }
 
 interface MethodFormProps {
+  action: ExecutorAction;
   address: string;
   abiText: string;
   method: AbiFunction;
   loadAccountBoc: () => Promise<string | null>;
 }
 
-function MethodForm({ address, abiText, method, loadAccountBoc }: MethodFormProps) {
+type Outcome = { kind: 'read'; read: RunLocalResult } | { kind: 'sent'; sent: SendResult };
+
+function MethodForm({ action, address, abiText, method, loadAccountBoc }: MethodFormProps) {
   const { t } = useTranslation();
+  const { decimals, networkId } = useDeploymentConfig();
+  const wallet = useWalletSnapshot();
   // A parameter without a name makes the whole form an error (spec §2): nothing could be encoded.
   const [initial] = useState(() => {
     try {
@@ -87,37 +128,64 @@ function MethodForm({ address, abiText, method, loadAccountBoc }: MethodFormProp
   });
   const [values, setValues] = useState<{ [name: string]: FieldValue } | null>(initial.values);
   const [responsible, setResponsible] = useState(isResponsible(method.inputs));
+  const [withSignature, setWithSignature] = useState(true);
+  const [amount, setAmount] = useState('');
+  const [bounce, setBounce] = useState(true);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(initial.error);
-  const [result, setResult] = useState<RunLocalResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const run = async () => {
-    setResult(null);
+  const fail = (e: unknown) =>
+    setError(
+      e instanceof ExecutorInputError
+        ? t(`executor.errors.${e.problem}`)
+        : // The wallet's, the network's or nekoton's own words (a refusal, a failing contract) are the useful text.
+          e instanceof Error
+          ? e.message
+          : String(e),
+    );
+
+  const read = async () => {
     const missing = !address ? 'address' : !method.name ? 'method' : !values ? 'fields' : null;
-    if (missing) {
-      setError(t(MISSING[missing]));
-      return;
-    }
+    if (missing) throw new ExecutorInputError(missing);
+    const accountBoc = await loadAccountBoc();
+    if (!accountBoc) throw new Error(t('executor.errors.noState'));
+    const input = values ?? {};
+    return runLocalMethod({ accountBoc, abi: abiText, method: method.name, input, responsible });
+  };
+
+  const send = async (sendAction: Exclude<ExecutorAction, 'runLocal'>) => {
+    const rpc = await walletClient();
+    const call = walletCall(
+      {
+        action: sendAction,
+        address,
+        abi: abiText,
+        method: method.name,
+        input: values,
+        withSignature,
+        amount,
+        bounce,
+        decimals,
+      },
+      rpc !== null,
+      wallet,
+    );
+    return sendThroughWallet(rpc!, call);
+  };
+
+  const submit = async () => {
+    setOutcome(null);
     setRunning(true);
     setError(null);
     try {
-      const accountBoc = await loadAccountBoc();
-      if (!accountBoc) {
-        setError(t('executor.errors.noState'));
-        return;
-      }
-      setResult(
-        await runLocalMethod({
-          accountBoc,
-          abi: abiText,
-          method: method.name,
-          input: values ?? {},
-          responsible,
-        }),
+      setOutcome(
+        action === 'runLocal'
+          ? { kind: 'read', read: await read() }
+          : { kind: 'sent', sent: await send(action) },
       );
     } catch (e) {
-      // The network's or nekoton's message (a bad argument, a failing contract) is the useful text here.
-      setError(e instanceof Error ? e.message : String(e));
+      fail(e);
     } finally {
       setRunning(false);
     }
@@ -134,12 +202,33 @@ function MethodForm({ address, abiText, method, loadAccountBoc }: MethodFormProp
             onChange={(v) => setValues({ ...values, [param.name]: v })}
           />
         ))}
-      <Checkbox
-        label={t('executor.responsible')}
-        checked={responsible}
-        onChange={(e) => setResponsible(e.currentTarget.checked)}
-        data-testid="executor-responsible"
-      />
+      {action === 'runLocal' && (
+        <Checkbox
+          label={t('executor.responsible')}
+          checked={responsible}
+          onChange={(e) => setResponsible(e.currentTarget.checked)}
+          data-testid="executor-responsible"
+        />
+      )}
+      {action === 'sendExternal' && (
+        <Checkbox
+          label={t('executor.withSignature')}
+          checked={withSignature}
+          onChange={(e) => setWithSignature(e.currentTarget.checked)}
+          data-testid="executor-with-signature"
+        />
+      )}
+      {action === 'sendInternal' && (
+        <>
+          <AmountField value={amount} onChange={setAmount} decimals={decimals} />
+          <Checkbox
+            label={t('executor.bounce')}
+            checked={bounce}
+            onChange={(e) => setBounce(e.currentTarget.checked)}
+            data-testid="executor-bounce"
+          />
+        </>
+      )}
       {error ? (
         <Alert color="red" role="alert" data-testid="executor-error">
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -148,24 +237,191 @@ function MethodForm({ address, abiText, method, loadAccountBoc }: MethodFormProp
         </Alert>
       ) : null}
       <Group>
-        <Button onClick={() => void run()} loading={running} disabled={!values} data-testid="executor-run">
-          {t('executor.run')}
-        </Button>
+        <SubmitButton
+          action={action}
+          wallet={walletState(wallet, networkId)}
+          running={running}
+          // Spec §5: an internal send cannot be submitted without an amount.
+          disabled={!values || (action === 'sendInternal' && amount === '')}
+          onSubmit={() => void submit()}
+          onWallet={(walletAction) => void walletAction().catch(fail)}
+          networkId={networkId}
+        />
       </Group>
-      {result ? (
+      {outcome?.kind === 'read' ? (
         <Stack gap={4} data-testid="executor-result">
           <Text fz="sm" c="dimmed" data-testid="executor-exit-code">
-            {t('executor.exitCode', { code: result.code })}
+            {t('executor.exitCode', { code: outcome.read.code })}
           </Text>
-          <Code
-            block
-            data-testid="executor-output"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {JSON.stringify(result.output, null, 2)}
-          </Code>
+          <Output value={outcome.read.output} />
         </Stack>
       ) : null}
+      {outcome?.kind === 'sent' ? <SentOutcome sent={outcome.sent} /> : null}
     </Stack>
+  );
+}
+
+interface SubmitButtonProps {
+  action: ExecutorAction;
+  wallet: WalletState;
+  running: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+  onWallet: (action: () => Promise<void>) => void;
+  networkId: number;
+}
+
+/** Reads always run; a send first needs a wallet that is installed, connected and on this network. */
+function SubmitButton({
+  action,
+  wallet,
+  running,
+  disabled,
+  onSubmit,
+  onWallet,
+  networkId,
+}: SubmitButtonProps) {
+  const { t } = useTranslation();
+  const props = { 'data-testid': 'executor-run', 'data-wallet-state': wallet } as const;
+  if (action === 'runLocal')
+    return (
+      <Button onClick={onSubmit} loading={running} disabled={disabled} {...props}>
+        {t('executor.run')}
+      </Button>
+    );
+  switch (wallet) {
+    case 'detecting':
+      return <Button loading {...props} />;
+    case 'notInstalled':
+      return (
+        <Button component="a" href={WALLET_INSTALL_URL} target="_blank" rel="noopener noreferrer" {...props}>
+          {t('wallet.install')}
+        </Button>
+      );
+    case 'notReady':
+      return (
+        <Button onClick={() => onWallet(connectWallet)} {...props}>
+          {t('wallet.connect')}
+        </Button>
+      );
+    case 'unsupportedNetwork':
+      return (
+        <Button color="red" onClick={() => onWallet(() => switchWalletNetwork(networkId))} {...props}>
+          {t('wallet.switchNetwork')}
+        </Button>
+      );
+    case 'ready':
+      return (
+        <Button onClick={onSubmit} loading={running} disabled={disabled} {...props}>
+          {t('executor.send')}
+        </Button>
+      );
+  }
+}
+
+/** The internal send's amount in whole tokens; its problem shows once it is edited or left. */
+function AmountField({
+  value,
+  onChange,
+  decimals,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  decimals: number;
+}) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const [settled] = useDebouncedValue(value, VALIDATION_DEBOUNCE_MS);
+  let problem: string | null = null;
+  if (dirty) {
+    try {
+      amountToUnits(settled, decimals);
+    } catch (e) {
+      if (e instanceof ExecutorInputError) problem = t(`executor.errors.${e.problem}`);
+    }
+  }
+  return (
+    <TextInput
+      label={t('executor.amount')}
+      value={value}
+      inputMode="decimal"
+      required
+      error={problem}
+      onChange={(e) => {
+        setDirty(true);
+        onChange(e.currentTarget.value);
+      }}
+      onBlur={() => setDirty(true)}
+      data-testid="executor-amount"
+    />
+  );
+}
+
+function Output({ value }: { value: unknown }) {
+  return (
+    <Code block data-testid="executor-output" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {JSON.stringify(value, null, 2)}
+    </Code>
+  );
+}
+
+/** What the wallet reported: the transaction (and for an internal send, its message to the contract). */
+function SentOutcome({ sent }: { sent: SendResult }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="executor-result">
+      {sent.transactionHash ? (
+        <HashLink
+          label={t('executor.transaction')}
+          to={transactionUrl(sent.transactionHash)}
+          testId="executor-transaction"
+        >
+          {sent.transactionHash}
+        </HashLink>
+      ) : null}
+      {sent.callMessageHash ? (
+        <HashLink
+          label={t('executor.callMessage')}
+          to={messageUrl(sent.callMessageHash)}
+          testId="executor-call-message"
+        >
+          {sent.callMessageHash}
+        </HashLink>
+      ) : null}
+      {sent.exitCode !== null ? (
+        <Text fz="sm" c={sent.aborted ? 'red' : 'dimmed'} data-testid="executor-exit-code">
+          {t('executor.exitCode', { code: sent.exitCode })}
+          {sent.aborted ? ` — ${t('executor.aborted')}` : ''}
+        </Text>
+      ) : null}
+      {sent.output !== null ? <Output value={sent.output} /> : null}
+    </Stack>
+  );
+}
+
+function HashLink({
+  label,
+  to,
+  testId,
+  children,
+}: {
+  label: string;
+  to: string;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <Text fz="sm">
+      {label}{' '}
+      <Anchor
+        component={Link}
+        to={to}
+        ff="monospace"
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid={testId}
+      >
+        {children}
+      </Anchor>
+    </Text>
   );
 }

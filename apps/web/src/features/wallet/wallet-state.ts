@@ -9,6 +9,8 @@ export interface WalletSnapshot {
   installed: boolean | null;
   /** The account this site may interact with, raw `wc:hex`; null before Connect or after Disconnect. */
   address: string | null;
+  /** The shared account's public key (hex), which signs external messages; null with no account. */
+  publicKey: string | null;
   /** The network the wallet is on, when it has said. */
   networkId: number | null;
 }

@@ -1,11 +1,11 @@
 // The browser wallet as one store for the app, through everscale-inpage-provider (loaded on first use,
 // so it stays out of the initial bundle). It follows the wallet's own events — the user connects,
 // disconnects, logs out or changes network in the extension — so every view of it stays current.
-import type { ProviderRpcClient } from 'everscale-inpage-provider';
+import type { Permissions, ProviderRpcClient } from 'everscale-inpage-provider';
 import { useSyncExternalStore } from 'react';
 import type { WalletSnapshot } from './wallet-state';
 
-let snapshot: WalletSnapshot = { installed: null, address: null, networkId: null };
+let snapshot: WalletSnapshot = { installed: null, address: null, publicKey: null, networkId: null };
 const subscribers = new Set<() => void>();
 let client: Promise<ProviderRpcClient | null> | undefined;
 
@@ -24,37 +24,38 @@ function provider(): Promise<ProviderRpcClient | null> {
     }
     await rpc.ensureInitialized();
     const state = await rpc.getProviderState();
-    update({
-      installed: true,
-      networkId: state.networkId,
-      address: state.permissions.accountInteraction?.address.toString() ?? null,
-    });
-    (await rpc.subscribe('permissionsChanged')).on('data', ({ permissions }) =>
-      update({ address: permissions.accountInteraction?.address.toString() ?? null }),
-    );
+    update({ installed: true, networkId: state.networkId, ...account(state.permissions) });
+    (await rpc.subscribe('permissionsChanged')).on('data', ({ permissions }) => update(account(permissions)));
     (await rpc.subscribe('networkChanged')).on('data', ({ networkId }) => update({ networkId }));
-    (await rpc.subscribe('loggedOut')).on('data', () => update({ address: null }));
+    (await rpc.subscribe('loggedOut')).on('data', () => update({ address: null, publicKey: null }));
     return rpc;
   });
   return client;
 }
 
+/** The shared account in the snapshot's terms; none when the site has no accountInteraction permission. */
+function account(permissions: Partial<Permissions>): Pick<WalletSnapshot, 'address' | 'publicKey'> {
+  const shared = permissions.accountInteraction;
+  return { address: shared?.address.toString() ?? null, publicKey: shared?.publicKey ?? null };
+}
+
+/** The wallet's client for calls on the visitor's behalf; null when no wallet is injected into the page. */
+export const walletClient = (): Promise<ProviderRpcClient | null> => provider();
+
 /** Asks the wallet to share an account with this site (the wallet shows its approval window). */
 export async function connectWallet(): Promise<void> {
   const rpc = await provider();
   if (!rpc) return;
-  const { accountInteraction } = await rpc.requestPermissions({
-    permissions: ['basic', 'accountInteraction'],
-  });
+  const permissions = await rpc.requestPermissions({ permissions: ['basic', 'accountInteraction'] });
   const { networkId } = await rpc.getProviderState();
-  update({ address: accountInteraction?.address.toString() ?? null, networkId });
+  update({ ...account(permissions), networkId });
 }
 
 export async function disconnectWallet(): Promise<void> {
   const rpc = await provider();
   if (!rpc) return;
   await rpc.disconnect();
-  update({ address: null });
+  update({ address: null, publicKey: null });
 }
 
 /** Asks the wallet to move to `networkId` (the wallet asks the user first). */

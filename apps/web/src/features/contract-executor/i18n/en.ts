@@ -2,7 +2,19 @@ import type { Catalog } from '../../../shared/i18n/languages';
 
 export const catalog: Catalog = {
   executor: {
-    runLocal: 'Read (run locally)',
+    action: 'Action',
+    actions: {
+      runLocal: 'Read (run locally)',
+      sendExternal: 'Send external',
+      sendInternal: 'Send internal',
+    },
+    withSignature: 'With signature',
+    amount: 'Amount',
+    bounce: 'Bounce',
+    send: 'Send',
+    transaction: 'Transaction',
+    callMessage: 'Message to the contract',
+    aborted: 'the transaction was aborted',
     method: 'Method',
     chooseMethod: 'Choose a method',
     responsible: 'Responsible',
@@ -19,6 +31,12 @@ export const catalog: Catalog = {
       method: 'Method must be defined',
       fields: 'FieldsData must be defined',
       noState: 'The account has no state to run a method on',
+      provider: 'provider must be defined',
+      wallet: 'Wallet must be connected',
+      publicKey: 'PublicKey must be defined',
+      amountDefined: 'Amount must be defined',
+      amountPositive: 'Amount must be positive',
+      amountNumber: 'Amount must be valid number',
     },
   },
 };

@@ -2,7 +2,19 @@ import type { Catalog } from '../../../shared/i18n/languages';
 
 export const catalog: Catalog = {
   executor: {
-    runLocal: 'Baca (jalankan lokal)',
+    action: 'Aksi',
+    actions: {
+      runLocal: 'Baca (jalankan lokal)',
+      sendExternal: 'Kirim eksternal',
+      sendInternal: 'Kirim internal',
+    },
+    withSignature: 'Dengan tanda tangan',
+    amount: 'Jumlah',
+    bounce: 'Bounce',
+    send: 'Kirim',
+    transaction: 'Transaksi',
+    callMessage: 'Pesan ke kontrak',
+    aborted: 'transaksi dibatalkan',
     method: 'Metode',
     chooseMethod: 'Pilih metode',
     responsible: 'Responsible',
@@ -19,6 +31,12 @@ export const catalog: Catalog = {
       method: 'Metode harus ditentukan',
       fields: 'Data field harus ditentukan',
       noState: 'Akun tidak memiliki state untuk menjalankan metode',
+      provider: 'Provider harus ditentukan',
+      wallet: 'Dompet harus terhubung',
+      publicKey: 'Kunci publik harus ditentukan',
+      amountDefined: 'Jumlah harus ditentukan',
+      amountPositive: 'Jumlah harus positif',
+      amountNumber: 'Jumlah harus berupa angka yang valid',
     },
   },
 };

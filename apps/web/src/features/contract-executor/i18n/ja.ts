@@ -2,7 +2,19 @@ import type { Catalog } from '../../../shared/i18n/languages';
 
 export const catalog: Catalog = {
   executor: {
-    runLocal: '読み取り（ローカル実行）',
+    action: 'アクション',
+    actions: {
+      runLocal: '読み取り（ローカル実行）',
+      sendExternal: '外部メッセージを送信',
+      sendInternal: '内部メッセージを送信',
+    },
+    withSignature: '署名付き',
+    amount: '金額',
+    bounce: 'バウンス',
+    send: '送信',
+    transaction: 'トランザクション',
+    callMessage: 'コントラクトへのメッセージ',
+    aborted: 'トランザクションは中断されました',
     method: 'メソッド',
     chooseMethod: 'メソッドを選択',
     responsible: 'Responsible',
@@ -19,6 +31,12 @@ export const catalog: Catalog = {
       method: 'メソッドを指定してください',
       fields: 'フィールドデータを指定してください',
       noState: 'メソッドを実行するアカウントの状態がありません',
+      provider: 'プロバイダーが定義されている必要があります',
+      wallet: 'ウォレットを接続する必要があります',
+      publicKey: '公開鍵が定義されている必要があります',
+      amountDefined: '金額を指定する必要があります',
+      amountPositive: '金額は正の数である必要があります',
+      amountNumber: '金額は有効な数値である必要があります',
     },
   },
 };

@@ -2,7 +2,19 @@ import type { Catalog } from '../../../shared/i18n/languages';
 
 export const catalog: Catalog = {
   executor: {
-    runLocal: '읽기 (로컬 실행)',
+    action: '작업',
+    actions: {
+      runLocal: '읽기 (로컬 실행)',
+      sendExternal: '외부 메시지 보내기',
+      sendInternal: '내부 메시지 보내기',
+    },
+    withSignature: '서명 포함',
+    amount: '금액',
+    bounce: '바운스',
+    send: '보내기',
+    transaction: '트랜잭션',
+    callMessage: '컨트랙트로 보낸 메시지',
+    aborted: '트랜잭션이 중단되었습니다',
     method: '메서드',
     chooseMethod: '메서드를 선택하세요',
     responsible: 'Responsible',
@@ -19,6 +31,12 @@ export const catalog: Catalog = {
       method: '메서드를 지정해야 합니다',
       fields: '필드 데이터를 지정해야 합니다',
       noState: '메서드를 실행할 계정 상태가 없습니다',
+      provider: '프로바이더가 정의되어야 합니다',
+      wallet: '지갑이 연결되어야 합니다',
+      publicKey: '공개 키가 정의되어야 합니다',
+      amountDefined: '금액이 정의되어야 합니다',
+      amountPositive: '금액은 양수여야 합니다',
+      amountNumber: '금액은 유효한 숫자여야 합니다',
     },
   },
 };

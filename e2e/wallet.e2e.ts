@@ -1,0 +1,226 @@
+// The wallet in Chromium against the real stack, with a real provider: everscale-standalone-client,
+// injected as the page's wallet (support/standalone-wallet.ts) on the local network's JRPC endpoint with
+// a key the test funds from the network's giver. The header's wallet dropdown goes through its states,
+// and the contract executor sends through the wallet: an internal call that lands (its transactions then
+// show on the explorer) and an external one the contract refuses (the wallet's words show, no output).
+import { createRequire } from 'node:module';
+import type { ConfigResponse, MessageResponse, TransactionResponse } from '@tvmscan/api-schema';
+import { deriveKeyPair, type KeyPair } from '@tvmscan/localnet';
+import type * as Provider from 'everscale-inpage-provider';
+import type * as Standalone from 'everscale-standalone-client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { axeViolations, type OpenOptions, openPage } from './support/pages';
+import { api as apiAt, waitFor } from './support/stack';
+import { type InPageWalletConfig, installStandaloneWallet } from './support/standalone-wallet';
+
+const require = createRequire(import.meta.url);
+const standalone: typeof Standalone = require('everscale-standalone-client/nodejs');
+const { ProviderRpcClient }: typeof Provider = require('everscale-inpage-provider');
+
+const baseUrl = inject('stackUrl');
+const api = <T>(path: string, body?: unknown) => apiAt<T>(baseUrl, path, body);
+const NANO = 1_000_000_000n;
+/** The local network's genesis giver, as `tvmscan dev` seeds it. */
+const GIVER = deriveKeyPair('tvmscan', 'giver');
+
+interface TokenRoot {
+  rootAddress: string;
+}
+
+/** The giver sends `amount` nano to the EverWallet of `key`, through the same client library in Node. */
+async function fund(key: KeyPair, amount: bigint): Promise<string> {
+  const [giver, visitor] = await Promise.all(
+    [GIVER, key].map((k) =>
+      standalone.EverWalletAccount.fromPubkey({ publicKey: k.publicKey, workchain: 0 }),
+    ),
+  );
+  const provider = new ProviderRpcClient({
+    provider: standalone.EverscaleStandaloneClient.create({
+      connection: { id: 0, group: 'localnet', type: 'jrpc', data: { endpoint: `${baseUrl}/rpc` } },
+      keystore: new standalone.SimpleKeystore({ giver: GIVER }),
+      accountsStorage: new standalone.SimpleAccountsStorage({ entries: [giver] }),
+      // The network's own traffic also spends from the giver: a message outdated by one of its own is
+      // sent again.
+      message: { retryCount: 5, timeout: 30 },
+    }),
+  });
+  await provider.ensureInitialized();
+  const { transaction } = await provider.sendMessage({
+    sender: giver.address,
+    recipient: visitor.address,
+    amount: amount.toString(),
+    bounce: false,
+  });
+  expect(transaction.aborted).toBe(false);
+  return visitor.address.toString();
+}
+
+describe('the wallet, with everscale-standalone-client as the page provider', () => {
+  let browser: Browser;
+  let config: ConfigResponse;
+  let visitor: KeyPair;
+  let visitorAddress: string;
+  const errors: string[] = [];
+  /** Lookups by id answer 404 for "not one of those" (the account-type probes): not a page error. */
+  const pageErrors = () => errors.filter((e) => !/status of 404/.test(e));
+  beforeEach(() => {
+    errors.length = 0;
+  });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    config = await api<ConfigResponse>('/api/config');
+    visitor = deriveKeyPair('e2e', `visitor/${Date.now()}`);
+    visitorAddress = await fund(visitor, 50n * NANO);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const wallet = (patch: Partial<InPageWalletConfig> = {}): OpenOptions['beforeLoad'] => {
+    return (context) =>
+      installStandaloneWallet(context, {
+        networkId: config.networkId,
+        key: visitor,
+        messageTimeoutSeconds: 8,
+        ...patch,
+      });
+  };
+  const open = (path: string, beforeLoad?: OpenOptions['beforeLoad']) =>
+    openPage(browser, baseUrl, path, errors, { beforeLoad });
+  const walletState = (page: Page) => page.getByTestId('wallet-button').getAttribute('data-wallet-state');
+  const until = (page: Page, wanted: string) =>
+    waitFor(async () => (await walletState(page)) === wanted, 30_000);
+
+  /** A TIP-3 root's executor with `action` and `method` chosen and the wallet connected through its button. */
+  async function rootExecutor(action: string, method: string) {
+    const roots = await api<{ rootTokenContracts: TokenRoot[] }>('/api/tokens/v1/root_contract/search', {
+      limit: 1,
+    });
+    const root = roots.rootTokenContracts[0].rootAddress;
+    const opened = await open(`/accounts/${root}/source-code`, wallet());
+    const { page } = opened;
+    await page.getByTestId('executor-action').getByText(action).click();
+    await page.getByTestId('executor-method').click();
+    await page.getByRole('option', { name: method, exact: true }).click();
+    const run = page.getByTestId('executor-run');
+    const runState = (wanted: string) =>
+      waitFor(async () => (await run.getAttribute('data-wallet-state')) === wanted, 30_000);
+    await runState('notReady');
+    await run.click();
+    await runState('ready');
+    return { ...opened, root, run };
+  }
+
+  it('walks the wallet dropdown through its states', async () => {
+    // No wallet in the browser: "Not connected" and the install link.
+    const plain = await open('/blocks');
+    await until(plain.page, 'notInstalled');
+    await plain.page.getByTestId('wallet-button').click();
+    expect(await plain.page.getByTestId('wallet-install').getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await plain.page.getByTestId('wallet-button').textContent()).toBe('Not connected');
+    await plain.context.close();
+
+    // A wallet on another network: connected, then told to switch. This client cannot change network,
+    // so Switch network shows the wallet's refusal.
+    const elsewhere = await open('/blocks', wallet({ networkId: config.networkId + 1 }));
+    await until(elsewhere.page, 'notReady');
+    await elsewhere.page.getByTestId('wallet-button').click();
+    await elsewhere.page.getByTestId('wallet-connect').click();
+    await until(elsewhere.page, 'unsupportedNetwork');
+    expect(await elsewhere.page.getByTestId('wallet-unsupported').textContent()).toBe(
+      `Current network not supported, please switch to ${config.networkName} network`,
+    );
+    expect(await axeViolations(elsewhere.page)).toEqual([]);
+    await elsewhere.page.getByTestId('wallet-switch-network').click();
+    await elsewhere.page.getByText(/changeNetwork/).waitFor();
+    await elsewhere.context.close();
+
+    // On the deployment's network: connect shows the shared account, disconnect forgets it.
+    const { context, page } = await open('/blocks', wallet());
+    await until(page, 'notReady');
+    await page.getByTestId('wallet-button').click();
+    await page.getByTestId('wallet-connect').click();
+    await until(page, 'ready');
+    expect(await page.getByTestId('wallet-button').textContent()).toBe(
+      `${visitorAddress.slice(0, 5)}…${visitorAddress.slice(-5)}`,
+    );
+    expect(await page.getByTestId('wallet-network').textContent()).toBe(config.networkName);
+    expect(await page.getByTestId('wallet-address').getAttribute('title')).toBe(visitorAddress);
+    await page.getByTestId('wallet-disconnect').click();
+    await until(page, 'notReady');
+    expect(await page.getByTestId('wallet-button').textContent()).toBe('Not connected');
+    await page.getByTestId('wallet-connect').click();
+    await until(page, 'ready');
+    expect(pageErrors()).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("sends an internal call from the visitor's wallet through the executor; its transactions show on the explorer", async () => {
+    // The button connects the wallet first; then it sends, but not without an amount (spec §5).
+    const { context, page, root, run } = await rootExecutor('Send internal', 'deployWallet');
+    await page.getByTestId('executor-field-walletOwner').fill(visitorAddress);
+    await page.getByTestId('executor-field-deployWalletValue').fill(String(NANO / 10n));
+    expect(await page.getByTestId('executor-bounce').isChecked()).toBe(true);
+    expect(await page.getByTestId('executor-responsible').count()).toBe(0);
+    expect(await run.textContent()).toBe('Send');
+    expect(await run.isDisabled()).toBe(true);
+    // A bad amount is marked once typing settles; an amount the spec refuses never reaches the wallet.
+    await page.getByTestId('executor-amount').fill('-1');
+    await page.getByText('Amount must be positive').first().waitFor();
+    await run.click();
+    await page.getByTestId('executor-error').waitFor();
+    expect(await page.getByTestId('executor-error').innerText()).toBe('Amount must be positive');
+    await page.getByTestId('executor-amount').fill('0.5');
+    expect(await axeViolations(page)).toEqual([]);
+    await run.click();
+
+    const sent = page.getByTestId('executor-transaction');
+    await sent.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('executor-error').count()).toBe(0);
+    const walletTx = (await sent.innerText()).trim();
+    const callMessage = (await page.getByTestId('executor-call-message').innerText()).trim();
+
+    // The wallet's transaction, and the root's transaction its message caused, as the explorer indexed them.
+    const tx = await waitFor(
+      () => api<TransactionResponse>('/api/explorer/transactions', { id: walletTx }),
+      60_000,
+    );
+    expect(tx.accountId).toBe(visitorAddress);
+    const message = await waitFor(async () => {
+      const m = await api<MessageResponse>('/api/explorer/messages', { id: callMessage });
+      return m.childTransactions.length > 0 ? m : null;
+    }, 60_000);
+    expect(message.srcAddress).toBe(visitorAddress);
+    expect(message.dstAddress).toBe(root);
+    expect(BigInt(message.messageValue)).toBe(NANO / 2n);
+    const call = await api<TransactionResponse>('/api/explorer/transactions', {
+      id: message.childTransactions[0].hash,
+    });
+    expect(call.aborted).toBe(false);
+    expect(call.accountId).toBe(root);
+
+    // The links lead to the explorer's own pages.
+    await sent.click();
+    await page.waitForURL(`**/transactions/${walletTx}**`);
+    await page.getByText(visitorAddress).first().waitFor();
+    expect(pageErrors()).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("shows the wallet's words when a contract refuses an external call, and no output", async () => {
+    const { context, page, run } = await rootExecutor('Send external', 'name');
+    expect(await page.getByTestId('executor-with-signature').isChecked()).toBe(true);
+    expect(await page.getByTestId('executor-amount').count()).toBe(0);
+    // A TIP-3 root accepts no external message: the wallet signs and sends it, nothing takes it, and the
+    // wallet reports it expired.
+    await run.click();
+    await page.getByTestId('executor-error').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('executor-error').innerText()).toMatch(/expired/i);
+    expect(await page.getByTestId('executor-result').count()).toBe(0);
+    await context.close();
+  }, 120_000);
+});
