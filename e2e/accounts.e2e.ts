@@ -242,9 +242,11 @@ describe('account page', () => {
     await page.waitForURL(`**/accounts/${wallet.address}/transactions`);
     await page.getByTestId('tx-row').first().waitFor();
 
-    // Contract code: the stored code and data BOCs; no ABI is known for a wallet, so no executor.
+    // The source-code tab: an EverWallet is known by its code hash, so the executor offers its ABI.
     await page.getByTestId('account-tab-source-code').click();
-    await page.getByTestId('executor-unavailable').waitFor();
+    await page.getByTestId('contract-executor').waitFor();
+    expect(await page.getByTestId('contract-executor').getAttribute('data-abi')).toBe('bundled');
+    // Contract code: the stored code and data BOCs.
     await page.getByTestId('source-tab-contract').click();
     await page.waitForURL(`**/accounts/${wallet.address}/source-code/contract`);
     // The tab may have fetched the state again: it shows the newest answer the page received.

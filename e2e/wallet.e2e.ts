@@ -1,8 +1,9 @@
 // The wallet in Chromium against the real stack, with a real provider: everscale-standalone-client,
 // injected as the page's wallet (support/standalone-wallet.ts) on the local network's JRPC endpoint with
 // a key the test funds from the network's giver. The header's wallet dropdown goes through its states,
-// and the contract executor sends through the wallet: an internal call that lands (its transactions then
-// show on the explorer) and an external one the contract refuses (the wallet's words show, no output).
+// and the contract executor sends through the wallet: an internal call to a token root and a signed
+// external call to the visitor's own EverWallet, whose transactions then show on the explorer, and an
+// unsigned external call the wallet contract refuses (the wallet's words show, no output).
 import { createRequire } from 'node:module';
 import type { ConfigResponse, MessageResponse, TransactionResponse } from '@tvmscan/api-schema';
 import { deriveKeyPair, type KeyPair } from '@tvmscan/localnet';
@@ -17,7 +18,7 @@ import { type InPageWalletConfig, installStandaloneWallet } from './support/stan
 
 const require = createRequire(import.meta.url);
 const standalone: typeof Standalone = require('everscale-standalone-client/nodejs');
-const { ProviderRpcClient }: typeof Provider = require('everscale-inpage-provider');
+const { ProviderRpcClient, Address }: typeof Provider = require('everscale-inpage-provider');
 
 const baseUrl = inject('stackUrl');
 const api = <T>(path: string, body?: unknown) => apiAt<T>(baseUrl, path, body);
@@ -29,32 +30,31 @@ interface TokenRoot {
   rootAddress: string;
 }
 
-/** The giver sends `amount` nano to the EverWallet of `key`, through the same client library in Node. */
-async function fund(key: KeyPair, amount: bigint): Promise<string> {
-  const [giver, visitor] = await Promise.all(
-    [GIVER, key].map((k) =>
-      standalone.EverWalletAccount.fromPubkey({ publicKey: k.publicKey, workchain: 0 }),
-    ),
-  );
+/** The same client library in Node, holding `key`'s EverWallet: how the test moves funds outside the page. */
+async function nodeWallet(key: KeyPair) {
+  const account = await standalone.EverWalletAccount.fromPubkey({ publicKey: key.publicKey, workchain: 0 });
   const provider = new ProviderRpcClient({
     provider: standalone.EverscaleStandaloneClient.create({
       connection: { id: 0, group: 'localnet', type: 'jrpc', data: { endpoint: `${baseUrl}/rpc` } },
-      keystore: new standalone.SimpleKeystore({ giver: GIVER }),
-      accountsStorage: new standalone.SimpleAccountsStorage({ entries: [giver] }),
+      keystore: new standalone.SimpleKeystore({ key }),
+      accountsStorage: new standalone.SimpleAccountsStorage({ entries: [account] }),
       // The network's own traffic also spends from the giver: a message outdated by one of its own is
       // sent again.
       message: { retryCount: 5, timeout: 30 },
     }),
   });
   await provider.ensureInitialized();
-  const { transaction } = await provider.sendMessage({
-    sender: giver.address,
-    recipient: visitor.address,
-    amount: amount.toString(),
-    bounce: false,
-  });
-  expect(transaction.aborted).toBe(false);
-  return visitor.address.toString();
+  const address = account.address.toString();
+  const send = async (recipient: string, amount: bigint) => {
+    const { transaction } = await provider.sendMessage({
+      sender: account.address,
+      recipient: new Address(recipient),
+      amount: amount.toString(),
+      bounce: false,
+    });
+    expect(transaction.aborted).toBe(false);
+  };
+  return { address, send };
 }
 
 describe('the wallet, with everscale-standalone-client as the page provider', () => {
@@ -62,6 +62,7 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
   let config: ConfigResponse;
   let visitor: KeyPair;
   let visitorAddress: string;
+  let giverAddress: string;
   const errors: string[] = [];
   /** Lookups by id answer 404 for "not one of those" (the account-type probes): not a page error. */
   const pageErrors = () => errors.filter((e) => !/status of 404/.test(e));
@@ -72,8 +73,18 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
   beforeAll(async () => {
     browser = await launchBrowser();
     config = await api<ConfigResponse>('/api/config');
+    // A wallet of the test's own: funded by the giver, then deployed by its first transfer back.
     visitor = deriveKeyPair('e2e', `visitor/${Date.now()}`);
-    visitorAddress = await fund(visitor, 50n * NANO);
+    const giver = await nodeWallet(GIVER);
+    const own = await nodeWallet(visitor);
+    giverAddress = giver.address;
+    visitorAddress = own.address;
+    await giver.send(visitorAddress, 50n * NANO);
+    await own.send(giverAddress, NANO / 10n);
+    await waitFor(async () => {
+      const account = await api<{ state: string }>('/api/explorer/accounts', { id: visitorAddress });
+      return account.state === 'Active';
+    }, 60_000);
   });
 
   afterAll(async () => {
@@ -95,14 +106,8 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
   const until = (page: Page, wanted: string) =>
     waitFor(async () => (await walletState(page)) === wanted, 30_000);
 
-  /** A TIP-3 root's executor with `action` and `method` chosen and the wallet connected through its button. */
-  async function rootExecutor(action: string, method: string) {
-    const roots = await api<{ rootTokenContracts: TokenRoot[] }>('/api/tokens/v1/root_contract/search', {
-      limit: 1,
-    });
-    const root = roots.rootTokenContracts[0].rootAddress;
-    const opened = await open(`/accounts/${root}/source-code`, wallet());
-    const { page } = opened;
+  /** Chooses the executor's action and method, and connects the wallet through the submit button. */
+  async function chooseConnected(page: Page, action: string, method: string) {
     await page.getByTestId('executor-action').getByText(action).click();
     await page.getByTestId('executor-method').click();
     await page.getByRole('option', { name: method, exact: true }).click();
@@ -112,7 +117,7 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     await runState('notReady');
     await run.click();
     await runState('ready');
-    return { ...opened, root, run };
+    return run;
   }
 
   it('walks the wallet dropdown through its states', async () => {
@@ -161,7 +166,12 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
 
   it("sends an internal call from the visitor's wallet through the executor; its transactions show on the explorer", async () => {
     // The button connects the wallet first; then it sends, but not without an amount (spec §5).
-    const { context, page, root, run } = await rootExecutor('Send internal', 'deployWallet');
+    const roots = await api<{ rootTokenContracts: TokenRoot[] }>('/api/tokens/v1/root_contract/search', {
+      limit: 1,
+    });
+    const root = roots.rootTokenContracts[0].rootAddress;
+    const { context, page } = await open(`/accounts/${root}/source-code`, wallet());
+    const run = await chooseConnected(page, 'Send internal', 'deployWallet');
     await page.getByTestId('executor-field-walletOwner').fill(visitorAddress);
     await page.getByTestId('executor-field-deployWalletValue').fill(String(NANO / 10n));
     expect(await page.getByTestId('executor-bounce').isChecked()).toBe(true);
@@ -211,12 +221,41 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     await context.close();
   }, 120_000);
 
-  it("shows the wallet's words when a contract refuses an external call, and no output", async () => {
-    const { context, page, run } = await rootExecutor('Send external', 'name');
+  it("signs an external call to the visitor's own EverWallet with its key; the transfer it makes shows on the explorer", async () => {
+    const { context, page } = await open(`/accounts/${visitorAddress}/source-code`, wallet());
+    await page.getByTestId('contract-executor').waitFor();
+    expect(await page.getByTestId('contract-executor').getAttribute('data-abi')).toBe('bundled');
+    const run = await chooseConnected(page, 'Send external', 'sendTransaction');
     expect(await page.getByTestId('executor-with-signature').isChecked()).toBe(true);
     expect(await page.getByTestId('executor-amount').count()).toBe(0);
-    // A TIP-3 root accepts no external message: the wallet signs and sends it, nothing takes it, and the
-    // wallet reports it expired.
+    await page.getByTestId('executor-field-dest').fill(giverAddress);
+    await page.getByTestId('executor-field-value').fill(String(NANO));
+    await page.getByTestId('executor-field-flags').fill('3');
+    await run.click();
+
+    const sent = page.getByTestId('executor-transaction');
+    await sent.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('executor-exit-code').innerText()).toBe('Exit code 0');
+    const hash = (await sent.innerText()).trim();
+    const tx = await waitFor(
+      () => api<TransactionResponse>('/api/explorer/transactions', { id: hash }),
+      60_000,
+    );
+    expect(tx.accountId).toBe(visitorAddress);
+    expect(tx.aborted).toBe(false);
+    expect(tx.inMessage?.messageType).toBe('ExternalIn');
+    expect(tx.outMessages.map((m) => [m.dstAddress, BigInt(m.messageValue)])).toEqual([[giverAddress, NANO]]);
+    expect(pageErrors()).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("shows the wallet's words when the contract refuses an unsigned external call, and no output", async () => {
+    const { context, page } = await open(`/accounts/${visitorAddress}/source-code`, wallet());
+    const run = await chooseConnected(page, 'Send external', 'sendTransaction');
+    await page.getByTestId('executor-with-signature').uncheck();
+    await page.getByTestId('executor-field-dest').fill(giverAddress);
+    // An EverWallet takes only its owner's signed messages: the wallet sends this one, no transaction
+    // takes it, and the wallet reports it expired.
     await run.click();
     await page.getByTestId('executor-error').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('executor-error').innerText()).toMatch(/expired/i);

@@ -273,7 +273,9 @@ export function checkBoundaries(repo: string): Violation[] {
           edges.add(target);
           continue;
         }
-        if (isBuiltin(specifier)) continue;
+        // `virtual:` modules are made by a build plugin of the workspace itself (its Vite config), not
+        // installed: there is no package to declare.
+        if (isBuiltin(specifier) || specifier.startsWith('virtual:')) continue;
         const { name, subpath } = packageOf(specifier);
         // A run-time file may name a devDependency for types only (the import is erased from the output)
         // or load one lazily on a path only a development install takes (`tvmscan dev` building the web

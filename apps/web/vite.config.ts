@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { everWalletModule } from './ever-wallet-module.ts';
 
 const apiTarget = process.env.TVMSCAN_API_URL ?? 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm)$/;
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), everWalletModule(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   // The dev optimizer rewrites nekoton-wasm's `new URL('*.wasm', import.meta.url)` and breaks it.
   optimizeDeps: { exclude: ['nekoton-wasm'] },

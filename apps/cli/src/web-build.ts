@@ -18,7 +18,7 @@ function newestMtime(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = join(webDist, 'index.html');
   if (!existsSync(built)) return true;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'ever-wallet-module.ts', 'package.json']
     .map((name) => join(webDir, name))
     .filter(existsSync);
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;

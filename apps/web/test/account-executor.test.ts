@@ -2,6 +2,7 @@
 // the defaults are values nekoton's ABI encoder accepts for every method of the ABIs the executor knows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { everWallet } from '@tvmscan/contracts';
 import type * as Nekoton from 'nekoton-wasm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import {
   mapTypes,
   ZERO_ADDRESS,
 } from '../src/features/contract-executor/abi-fields';
-import { kindOfCode, parseFunctions } from '../src/features/contract-executor/known-abis';
+import { kindOfCode, loadAbi, parseFunctions } from '../src/features/contract-executor/known-abis';
 
 const require = createRequire(import.meta.url);
 const nekoton: typeof Nekoton = require('nekoton-wasm/node');
@@ -217,5 +218,20 @@ describe('contracts recognized by code hash', () => {
     // NFT code is salted per collection on chain: never recognized by the build's hash.
     expect(await kindOfCode(codeHash('@broxus/tip4/build/Nft'))).toBeNull();
     expect(await kindOfCode('0'.repeat(64))).toBeNull();
+  });
+
+  it("EverWallet, by the code hash the indexer knows it by, with the ABI its owner's sendTransaction is encoded with", async () => {
+    const wallet = await everWallet();
+    expect(await kindOfCode(wallet.codeHash)).toBe('everWallet');
+    const abi = await loadAbi({ source: 'bundled', kind: 'everWallet' });
+    expect(abi.text).toBe(wallet.abi);
+    const send = abi.functions.find((f) => f.name === 'sendTransaction');
+    expect(send?.inputs.map((p) => `${p.name}:${fieldKindOf(p.type)}`)).toEqual([
+      'dest:Address',
+      'value:Number',
+      'bounce:Bool',
+      'flags:Number',
+      'payload:Textarea',
+    ]);
   });
 });

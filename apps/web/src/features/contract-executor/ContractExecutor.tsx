@@ -291,7 +291,11 @@ function SubmitButton({
     );
   switch (wallet) {
     case 'detecting':
-      return <Button loading {...props} />;
+      return (
+        <Button loading {...props}>
+          {t('executor.send')}
+        </Button>
+      );
     case 'notInstalled':
       return (
         <Button component="a" href={WALLET_INSTALL_URL} target="_blank" rel="noopener noreferrer" {...props}>

@@ -1,14 +1,16 @@
 // The ABIs the executor can use: a verified contract's (recorded for its code hash by the verification
-// service), else one of the bundled TIP-3 token and TIP-4 NFT ABIs, taken from the @broxus/tip3 and
+// service), else one of the bundled ABIs: EverWallet's (the wallet most accounts are, whose owner signs
+// its sendTransaction), and the TIP-3 token and TIP-4 NFT ABIs, taken from the @broxus/tip3 and
 // @broxus/tip4 npm builds at build time (the same builds the local network deploys and the indexer
 // recognizes by code hash). Each bundled ABI and build is its own lazy chunk, fetched when an account
 // page needs it.
 import { loadStateInit, readBoc } from '@tvmscan/codec';
 import type { AbiParam } from './abi-fields';
 
-export type ContractKind = 'tip3Root' | 'tip3Wallet' | 'tip4Collection' | 'tip4Nft';
+export type ContractKind = 'everWallet' | 'tip3Root' | 'tip3Wallet' | 'tip4Collection' | 'tip4Nft';
 
 const LOADERS: Record<ContractKind, () => Promise<{ default: string }>> = {
+  everWallet: () => import('virtual:ever-wallet').then((m) => ({ default: m.abi })),
   tip3Root: () => import('@broxus/tip3/build/TokenRoot.abi.json?raw'),
   tip3Wallet: () => import('@broxus/tip3/build/TokenWallet.abi.json?raw'),
   tip4Collection: () => import('@broxus/tip4/build/Collection.abi.json?raw'),
@@ -47,14 +49,15 @@ export function parseFunctions(text: string): AbiFunction[] {
   return (abi.functions ?? []).filter((f) => f.name !== 'constructor');
 }
 
-/** The builds whose code is deployed unsalted, so an account running it has the build's code hash. */
-const CODE: Partial<Record<ContractKind, () => Promise<{ default: string }>>> = {
-  tip3Root: () => import('@broxus/tip3/build/TokenRoot.base64?raw'),
-  tip3Wallet: () => import('@broxus/tip3/build/TokenWallet.base64?raw'),
-  tip4Collection: () => import('@broxus/tip4/build/Collection.base64?raw'),
+/** The code hash of each contract deployed unsalted, so every account running it has that hash. */
+const CODE_HASH: Partial<Record<ContractKind, () => Promise<string | undefined>>> = {
+  everWallet: async () => (await import('virtual:ever-wallet')).codeHash,
+  tip3Root: () => tvcCodeHash(() => import('@broxus/tip3/build/TokenRoot.base64?raw')),
+  tip3Wallet: () => tvcCodeHash(() => import('@broxus/tip3/build/TokenWallet.base64?raw')),
+  tip4Collection: () => tvcCodeHash(() => import('@broxus/tip4/build/Collection.base64?raw')),
 };
 
-async function codeHashOf(load: () => Promise<{ default: string }>): Promise<string | undefined> {
+async function tvcCodeHash(load: () => Promise<{ default: string }>): Promise<string | undefined> {
   // The .base64 files are the .tvc (a StateInit BOC) as line-wrapped base64.
   const tvc = (await load()).default.replace(/\s+/g, '');
   const init = loadStateInit(readBoc(Uint8Array.from(atob(tvc), (c) => c.charCodeAt(0)))[0].beginParse());
@@ -66,8 +69,11 @@ async function codeHashOf(load: () => Promise<{ default: string }>): Promise<str
  * trying ABIs). NFT code is salted with its collection, so NFTs are known from the NFT index instead.
  */
 export async function kindOfCode(codeHash: string): Promise<ContractKind | null> {
-  for (const [kind, load] of Object.entries(CODE) as [ContractKind, () => Promise<{ default: string }>][]) {
-    if ((await codeHashOf(load)) === codeHash) return kind;
+  for (const [kind, hashOf] of Object.entries(CODE_HASH) as [
+    ContractKind,
+    () => Promise<string | undefined>,
+  ][]) {
+    if ((await hashOf()) === codeHash) return kind;
   }
   return null;
 }
