@@ -442,6 +442,35 @@ describe('contract executor', () => {
     await context.close();
     expect(pageErrors()).toEqual([]);
   });
+
+  it("reads a TIP-3 root's fields and computes from the build's TVC the address its own initial data gives", async () => {
+    const { context, page } = await open(`/accounts/${tokenRoot.address}/source-code`);
+    const fieldsBox = page.getByTestId('contract-fields');
+    await fieldsBox.waitFor({ timeout: 60_000 });
+    const fields = JSON.parse(await fieldsBox.innerText());
+    // The same fields in Node, from the state the API serves (the supply may move between the reads).
+    const state = await read<AccountState>('/api/explorer/accounts/state', { id: tokenRoot.address });
+    const stuff = nekoton.parseFullAccountBoc(state.boc!)!.boc;
+    const expected = nekoton.unpackContractFields(TOKEN_ROOT_ABI, stuff, true)!;
+    for (const name of ['name_', 'symbol_', 'decimals_', 'rootOwner_', 'randomNonce_', 'deployer_'])
+      expect(fields[name], name).toEqual(expected[name]);
+
+    // The form opens on those values; computing gives back this very account.
+    const form = page.getByTestId('contract-address-form');
+    expect(await form.getByTestId('executor-field-name_').inputValue()).toBe(expected.name_);
+    await form.getByTestId('contract-compute-address').click();
+    await form.getByTestId('contract-address-matches').waitFor();
+    expect(await form.getByTestId('contract-expected-address').innerText()).toContain(tokenRoot.address);
+    // Another nonce is another address; a malformed key is marked and computes nothing.
+    await form.getByTestId('executor-field-randomNonce_').fill('12345');
+    await form.getByTestId('contract-compute-address').click();
+    await form.getByTestId('contract-address-differs').waitFor();
+    await form.getByTestId('contract-public-key').fill('xyz');
+    await form.getByText('A public key is 64 hexadecimal digits').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
 });
 
 describe('layouts, schemes, languages, accessibility', () => {
@@ -483,6 +512,8 @@ describe('layouts, schemes, languages, accessibility', () => {
             .locator('[data-testid=account-row], [data-testid=contract-executor], [data-testid=message-row]')
             .first()
             .waitFor({ timeout: 60_000 });
+          // The source-code tab's contract data loads after the executor: judge the page with both.
+          if (path.endsWith('/source-code')) await page.getByTestId('contract-address-form').waitFor();
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > (viewport === 'mobile' ? 390 : 1366))
             problems.push(`${viewport} ${scheme} ${path}: ${width} px wide`);

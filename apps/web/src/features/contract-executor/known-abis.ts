@@ -31,7 +31,7 @@ export interface KnownAbi {
 
 /** Where the executor's ABI comes from: the verified contract of the account's code, or a bundled build. */
 export type ExecutorAbi =
-  | { source: 'verified'; codeHash: string; text: string }
+  | { source: 'verified'; codeHash: string; text: string; tvc: string | null }
   | { source: 'bundled'; kind: ContractKind };
 
 /** Identifies an ExecutorAbi in query keys. */
@@ -49,20 +49,35 @@ export function parseFunctions(text: string): AbiFunction[] {
   return (abi.functions ?? []).filter((f) => f.name !== 'constructor');
 }
 
-/** The code hash of each contract deployed unsalted, so every account running it has that hash. */
-const CODE_HASH: Partial<Record<ContractKind, () => Promise<string | undefined>>> = {
-  everWallet: async () => (await import('virtual:ever-wallet')).codeHash,
-  tip3Root: () => tvcCodeHash(() => import('@broxus/tip3/build/TokenRoot.base64?raw')),
-  tip3Wallet: () => tvcCodeHash(() => import('@broxus/tip3/build/TokenWallet.base64?raw')),
-  tip4Collection: () => tvcCodeHash(() => import('@broxus/tip4/build/Collection.base64?raw')),
+/** The builds' TVCs (StateInit: code and the initial data dictionary), as line-wrapped base64 files. NFT
+ *  code is salted with its collection on chain, so the Nft build's TVC deploys no NFT anyone has. */
+const TVC: Partial<Record<ContractKind, () => Promise<{ default: string }>>> = {
+  tip3Root: () => import('@broxus/tip3/build/TokenRoot.base64?raw'),
+  tip3Wallet: () => import('@broxus/tip3/build/TokenWallet.base64?raw'),
+  tip4Collection: () => import('@broxus/tip4/build/Collection.base64?raw'),
 };
 
-async function tvcCodeHash(load: () => Promise<{ default: string }>): Promise<string | undefined> {
-  // The .base64 files are the .tvc (a StateInit BOC) as line-wrapped base64.
-  const tvc = (await load()).default.replace(/\s+/g, '');
+/** The TVC (base64 StateInit) an address is computed from: the verified build's, or a bundled build's. */
+export async function loadTvc(abi: ExecutorAbi): Promise<string | null> {
+  if (abi.source === 'verified') return abi.tvc;
+  const load = TVC[abi.kind];
+  return load ? (await load()).default.replace(/\s+/g, '') : null;
+}
+
+async function tvcCodeHash(kind: ContractKind): Promise<string | undefined> {
+  const tvc = await loadTvc({ source: 'bundled', kind });
+  if (!tvc) return undefined;
   const init = loadStateInit(readBoc(Uint8Array.from(atob(tvc), (c) => c.charCodeAt(0)))[0].beginParse());
   return init.code?.hashHex();
 }
+
+/** The code hash of each contract deployed unsalted, so every account running it has that hash. */
+const CODE_HASH: Partial<Record<ContractKind, () => Promise<string | undefined>>> = {
+  everWallet: async () => (await import('virtual:ever-wallet')).codeHash,
+  tip3Root: () => tvcCodeHash('tip3Root'),
+  tip3Wallet: () => tvcCodeHash('tip3Wallet'),
+  tip4Collection: () => tvcCodeHash('tip4Collection'),
+};
 
 /**
  * The kind of a contract recognized by its code hash (issue #4: choose an ABI by code hash, never by

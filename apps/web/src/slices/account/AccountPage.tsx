@@ -42,7 +42,8 @@ function useExecutorAbi(
   verified: VerifiedContract | null,
 ): ExecutorAbi | null {
   const kind = useBundledKind(type, codeHash).data;
-  if (verified) return { source: 'verified', codeHash: verified.codeHash, text: verified.abi };
+  if (verified)
+    return { source: 'verified', codeHash: verified.codeHash, text: verified.abi, tvc: verified.tvc };
   return kind ? { source: 'bundled', kind } : null;
 }
 

@@ -36,6 +36,12 @@ const ContractExecutor = lazy(() =>
   })),
 );
 
+const ContractData = lazy(() =>
+  importWithRetry(() => import('../../features/contract-executor/ContractData')).then((m) => ({
+    default: m.ContractData,
+  })),
+);
+
 interface SourceCodeTabProps {
   account: AccountResponse;
   /** The ABI the executor runs methods with; null when none is known for this contract. */
@@ -78,9 +84,14 @@ export function SourceCodeTab({ account, executorAbi, view, basePath }: SourceCo
             {t('account.source.noAbi')}
           </Alert>
         ) : (
-          <Suspense fallback={<Skeleton height={160} />}>
-            <ContractExecutor address={account.address} abi={executorAbi} loadAccountBoc={loadState} />
-          </Suspense>
+          <Stack gap="md">
+            <Suspense fallback={<Skeleton height={160} />}>
+              <ContractExecutor address={account.address} abi={executorAbi} loadAccountBoc={loadState} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ContractData address={account.address} abi={executorAbi} loadAccountBoc={loadState} />
+            </Suspense>
+          </Stack>
         )}
       </Tabs.Panel>
       <Tabs.Panel value="contract">

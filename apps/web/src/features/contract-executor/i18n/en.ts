@@ -26,6 +26,15 @@ export const catalog: Catalog = {
     removeItem: 'Remove item {{index}}',
     mapKey: 'Key {{index}}',
     mapValue: 'Value {{index}}',
+    data: {
+      fields: 'Contract fields',
+      expectedAddress: 'Expected address',
+      publicKey: 'Public key',
+      publicKeyInvalid: 'A public key is 64 hexadecimal digits',
+      compute: 'Compute address',
+      matches: 'This account',
+      differs: 'Another address',
+    },
     errors: {
       address: 'Address must be defined',
       method: 'Method must be defined',

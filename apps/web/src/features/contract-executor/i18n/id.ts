@@ -26,6 +26,15 @@ export const catalog: Catalog = {
     removeItem: 'Hapus item {{index}}',
     mapKey: 'Kunci {{index}}',
     mapValue: 'Nilai {{index}}',
+    data: {
+      fields: 'Field kontrak',
+      expectedAddress: 'Alamat yang diharapkan',
+      publicKey: 'Kunci publik',
+      publicKeyInvalid: 'Kunci publik terdiri dari 64 digit heksadesimal',
+      compute: 'Hitung alamat',
+      matches: 'Akun ini',
+      differs: 'Alamat lain',
+    },
     errors: {
       address: 'Alamat harus ditentukan',
       method: 'Metode harus ditentukan',

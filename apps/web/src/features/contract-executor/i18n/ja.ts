@@ -26,6 +26,15 @@ export const catalog: Catalog = {
     removeItem: '項目 {{index}} を削除',
     mapKey: 'キー {{index}}',
     mapValue: '値 {{index}}',
+    data: {
+      fields: 'コントラクトのフィールド',
+      expectedAddress: '予想アドレス',
+      publicKey: '公開鍵',
+      publicKeyInvalid: '公開鍵は16進数64桁です',
+      compute: 'アドレスを計算',
+      matches: 'このアカウント',
+      differs: '別のアドレス',
+    },
     errors: {
       address: 'アドレスを指定してください',
       method: 'メソッドを指定してください',

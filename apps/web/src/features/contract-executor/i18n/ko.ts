@@ -26,6 +26,15 @@ export const catalog: Catalog = {
     removeItem: '항목 {{index}} 삭제',
     mapKey: '키 {{index}}',
     mapValue: '값 {{index}}',
+    data: {
+      fields: '컨트랙트 필드',
+      expectedAddress: '예상 주소',
+      publicKey: '공개 키',
+      publicKeyInvalid: '공개 키는 16진수 64자리입니다',
+      compute: '주소 계산',
+      matches: '이 계정',
+      differs: '다른 주소',
+    },
     errors: {
       address: '주소를 지정해야 합니다',
       method: '메서드를 지정해야 합니다',
