@@ -212,6 +212,11 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     });
     expect(call.aborted).toBe(false);
     expect(call.accountId).toBe(root);
+    // The page follows the message to that transaction and links it, with its outcome.
+    const followed = page.getByTestId('executor-call-transaction');
+    await followed.waitFor({ timeout: 60_000 });
+    expect((await followed.innerText()).trim()).toBe(call.hash);
+    expect(await page.getByTestId('executor-call-outcome').innerText()).toBe(`Exit code ${call.exitCode}`);
 
     // The links lead to the explorer's own pages.
     await sent.click();

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi, isNotFound } from '../../shared/api/client';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { messageUrl, transactionUrl } from '../../shared/lib/chain';
 import { visibleText } from '../../shared/lib/untrusted-text';
@@ -383,23 +384,72 @@ function SentOutcome({ sent }: { sent: SendResult }) {
           {sent.transactionHash}
         </HashLink>
       ) : null}
-      {sent.callMessageHash ? (
-        <HashLink
-          label={t('executor.callMessage')}
-          to={messageUrl(sent.callMessageHash)}
-          testId="executor-call-message"
-        >
-          {sent.callMessageHash}
-        </HashLink>
-      ) : null}
       {sent.exitCode !== null ? (
         <Text fz="sm" c={sent.aborted ? 'red' : 'dimmed'} data-testid="executor-exit-code">
           {t('executor.exitCode', { code: sent.exitCode })}
           {sent.aborted ? ` — ${t('executor.aborted')}` : ''}
         </Text>
       ) : null}
+      {sent.callMessageHash ? (
+        <>
+          <HashLink
+            label={t('executor.callMessage')}
+            to={messageUrl(sent.callMessageHash)}
+            testId="executor-call-message"
+          >
+            {sent.callMessageHash}
+          </HashLink>
+          <CallTransaction messageHash={sent.callMessageHash} />
+        </>
+      ) : null}
       {sent.output !== null ? <Output value={sent.output} /> : null}
     </Stack>
+  );
+}
+
+/** How long the page follows an internal send's message to the contract's transaction: the wallet's
+ *  own transaction is final, the call's lands a block or two later, then has to be indexed. */
+const FOLLOW_MS = 120_000;
+const FOLLOW_INTERVAL_MS = 1_000;
+
+/** The contract's transaction the call caused, once the explorer has indexed it; its outcome with it. */
+function CallTransaction({ messageHash }: { messageHash: string }) {
+  const { t } = useTranslation();
+  const [since] = useState(() => Date.now());
+  const followed = useQuery({
+    queryKey: ['executor', 'call-transaction', messageHash],
+    queryFn: async ({ signal }) => {
+      const message = await callApi('message', { id: messageHash }, signal).catch((e: unknown) => {
+        if (isNotFound(e)) return null;
+        throw e;
+      });
+      const child = message?.childTransactions[0];
+      return child ? callApi('transaction', { id: child.hash }, signal) : null;
+    },
+    refetchInterval: (query) =>
+      query.state.data || Date.now() - since > FOLLOW_MS ? false : FOLLOW_INTERVAL_MS,
+  });
+  const tx = followed.data;
+  if (!tx)
+    return (
+      <Text fz="sm" c="dimmed" data-testid="executor-call-pending">
+        {Date.now() - since > FOLLOW_MS ? t('executor.callNotSeen') : t('executor.callPending')}
+      </Text>
+    );
+  return (
+    <>
+      <HashLink
+        label={t('executor.callTransaction')}
+        to={transactionUrl(tx.hash)}
+        testId="executor-call-transaction"
+      >
+        {tx.hash}
+      </HashLink>
+      <Text fz="sm" c={tx.aborted ? 'red' : 'dimmed'} data-testid="executor-call-outcome">
+        {tx.exitCode === null ? '' : t('executor.exitCode', { code: tx.exitCode })}
+        {tx.aborted ? ` — ${t('executor.aborted')}` : ''}
+      </Text>
+    </>
   );
 }
 

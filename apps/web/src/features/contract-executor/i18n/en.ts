@@ -14,6 +14,10 @@ export const catalog: Catalog = {
     send: 'Send',
     transaction: 'Transaction',
     callMessage: 'Message to the contract',
+    callTransaction: "The contract's transaction",
+    callPending: 'Waiting for the contract to take the message…',
+    callNotSeen:
+      'The contract has not taken the message yet; its page will show the transaction when it does',
     aborted: 'the transaction was aborted',
     method: 'Method',
     chooseMethod: 'Choose a method',

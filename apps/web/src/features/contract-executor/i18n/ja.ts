@@ -14,6 +14,10 @@ export const catalog: Catalog = {
     send: '送信',
     transaction: 'トランザクション',
     callMessage: 'コントラクトへのメッセージ',
+    callTransaction: 'コントラクトのトランザクション',
+    callPending: 'コントラクトがメッセージを受け取るのを待っています…',
+    callNotSeen:
+      'コントラクトはまだメッセージを受け取っていません。受け取るとメッセージのページにトランザクションが表示されます',
     aborted: 'トランザクションは中断されました',
     method: 'メソッド',
     chooseMethod: 'メソッドを選択',
