@@ -13,4 +13,4 @@ export { bocBytes, type FilesSourceOptions, filesSource } from './sources/files'
 export { type SourceUrlOptions, sourceFromUrl } from './sources/from-url';
 export { type LocalnetFeed, localnetSource } from './sources/localnet';
 export type { BlockSource, MasterchainBatch, SourceBlock, StoredBlocks } from './sources/types';
-export { URL_METADATA_DEFAULTS, UrlMetadataFetcher, type UrlMetadataOptions } from './url-metadata';
+export { UrlMetadataFetcher, type UrlMetadataOptions } from './url-metadata';

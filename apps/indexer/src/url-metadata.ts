@@ -30,12 +30,10 @@ export interface UrlMetadataOptions {
   concurrency?: number;
   /** How often the fetcher looks for due documents when it found none. */
   intervalMs?: number;
-  /** The fetcher's own options (name resolution, certificate authorities), for tests. */
-  fetch?: Pick<SafeFetchOptions, 'resolve' | 'ca' | 'timeoutMs'>;
   log?: IndexerLog;
 }
 
-export const URL_METADATA_DEFAULTS = {
+const URL_METADATA_DEFAULTS = {
   ttlSeconds: 3600,
   retrySeconds: 300,
   concurrency: 4,
@@ -43,8 +41,7 @@ export const URL_METADATA_DEFAULTS = {
 };
 
 export class UrlMetadataFetcher {
-  private readonly options: Required<Omit<UrlMetadataOptions, 'fetch' | 'log'>> &
-    Pick<UrlMetadataOptions, 'fetch' | 'log'>;
+  private readonly options: Required<Omit<UrlMetadataOptions, 'log'>> & Pick<UrlMetadataOptions, 'log'>;
   private running: Promise<void> | null = null;
   private readonly stopping = new AbortController();
 
@@ -89,9 +86,9 @@ export class UrlMetadataFetcher {
   }
 
   private async read(row: DueUrlMetadata, now: number): Promise<UrlMetadataResult> {
-    const { mode, allow, fetch, ttlSeconds, retrySeconds } = this.options;
+    const { mode, allow, ttlSeconds, retrySeconds } = this.options;
     try {
-      const { json } = await fetchJson(row.url, { mode, allow, ...fetch });
+      const { json } = await fetchJson(row.url, { mode, allow });
       return { ...row, at: now, dueAt: now + ttlSeconds, fields: readMetadata(JSON.stringify(json)) };
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;

@@ -8,10 +8,10 @@ import { nekoton } from '@tvmscan/contracts';
 import type { Database } from '@tvmscan/db';
 import {
   createLocalnet,
+  giverMessage,
   type Localnet,
   looperDeploy,
   type MasterchainBatch,
-  signedTransfer,
 } from '@tvmscan/localnet';
 import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +23,7 @@ const TIMEOUT_MS = 2000;
 const DEADLINE_MS = 90_000;
 
 async function fund(net: Localnet, dest: string) {
-  const { giver } = net.genesis;
-  const transfer = await signedTransfer(
-    giver.wallet,
-    giver.key,
-    { dest, value: 5_000_000_000n, bounce: false, deploy: false, nowMs: Date.now() },
-    { type: 'signatureId', globalId: net.globalId },
-  );
-  net.sendMessage(new Uint8Array(Buffer.from(transfer.boc, 'base64')));
+  net.sendMessage(await giverMessage(net, dest, 5_000_000_000n));
 }
 
 let batches: MasterchainBatch[];

@@ -2,7 +2,14 @@
 // is a JSON document at a URL (TIP-4.2.2). The collection is deployed in two messages, as any contract
 // with no deployer of its own (a transfer funds its address, then an external message carrying its
 // StateInit); its owner wallet mints with the `mintNft(address)` call, whose ABI is stated here.
-import { type Builder, beginCell, type Cell, storeStateInit } from '@tvmscan/codec';
+import {
+  type Builder,
+  beginCell,
+  type Cell,
+  parseRaw,
+  storeMsgAddressInt,
+  storeStateInit,
+} from '@tvmscan/codec';
 import { nekoton } from '../nekoton';
 import { contractCode, unsignedDeploy } from './func';
 
@@ -112,12 +119,10 @@ export interface UrlCollectionParams {
  *  passes its own port). */
 export const DEFAULT_METADATA_BASE_URL = 'http://localhost:3000/localnet/metadata/';
 
+/** `address` (raw `wc:hex`) as a MsgAddressInt: addr_std with no anycast. */
 const storeAddress = (b: Builder, address: string): Builder => {
-  const [wc, hex] = address.split(':');
-  return b
-    .storeUint(0b100, 3)
-    .storeInt(Number(wc), 8)
-    .storeBytes(new Uint8Array(Buffer.from(hex, 'hex')));
+  storeMsgAddressInt(b, { kind: 'std', anycast: null, ...parseRaw(address) });
+  return b;
 };
 
 function urlCell(url: string) {
