@@ -5,7 +5,12 @@
 // external call to the visitor's own EverWallet, whose transactions then show on the explorer, and an
 // unsigned external call the wallet contract refuses (the wallet's words show, no output).
 import { createRequire } from 'node:module';
-import type { ConfigResponse, MessageResponse, TransactionResponse } from '@tvmscan/api-schema';
+import type {
+  ConfigResponse,
+  MessageResponse,
+  RouteResponse,
+  TransactionResponse,
+} from '@tvmscan/api-schema';
 import { deriveKeyPair, type KeyPair } from '@tvmscan/localnet';
 import type * as Provider from 'everscale-inpage-provider';
 import type * as Standalone from 'everscale-standalone-client';
@@ -25,10 +30,6 @@ const api = <T>(path: string, body?: unknown) => apiAt<T>(baseUrl, path, body);
 const NANO = 1_000_000_000n;
 /** The local network's genesis giver, as `tvmscan dev` seeds it. */
 const GIVER = deriveKeyPair('tvmscan', 'giver');
-
-interface TokenRoot {
-  rootAddress: string;
-}
 
 /** The same client library in Node, holding `key`'s EverWallet: how the test moves funds outside the page. */
 async function nodeWallet(key: KeyPair) {
@@ -166,7 +167,7 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
 
   it("sends an internal call from the visitor's wallet through the executor; its transactions show on the explorer", async () => {
     // The button connects the wallet first; then it sends, but not without an amount (spec §5).
-    const roots = await api<{ rootTokenContracts: TokenRoot[] }>('/api/tokens/v1/root_contract/search', {
+    const roots = await api<RouteResponse<'tokenRootsSearch'>>('/api/tokens/v1/root_contract/search', {
       limit: 1,
     });
     const root = roots.rootTokenContracts[0].rootAddress;

@@ -4,10 +4,11 @@
 // opens on the account's own field values, so Compute shows whether this account is that build deployed
 // with them.
 import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/lib/error-text';
+import { useFieldCheck } from '../../shared/lib/use-field-check';
 import { Mono } from '../../shared/ui/Mono';
 import { ArgumentField } from './ArgumentField';
 import type { FieldValue } from './abi-fields';
@@ -28,9 +29,6 @@ interface ContractDataProps {
   loadAccountBoc: () => Promise<string | null>;
 }
 
-/** Spec §4: a field is checked once typing pauses for this long. */
-const VALIDATION_DEBOUNCE_MS = 100;
-
 export function ContractData({ address, abi: source, loadAccountBoc }: ContractDataProps) {
   const { t } = useTranslation();
   const data = useQuery({
@@ -49,6 +47,12 @@ export function ContractData({ address, abi: source, loadAccountBoc }: ContractD
     },
     staleTime: 3_000,
   });
+  if (data.error)
+    return (
+      <Alert color="red" role="alert" data-testid="contract-data-error">
+        {errorText(data.error)}
+      </Alert>
+    );
   if (!data.data) return null;
   const { abi, tvc, reading } = data.data;
   const fields = 'fields' in reading ? reading.fields : null;
@@ -89,9 +93,9 @@ function AddressForm({ address, abi, tvc, fields }: AddressFormProps) {
   const [params] = useState(() => initParams(abi));
   const [values, setValues] = useState(() => initDefaults(params, fields));
   const [publicKey, setPublicKey] = useState(() => publicKeyOf(fields) ?? '');
-  const [keyDirty, setKeyDirty] = useState(false);
-  const [settledKey] = useDebouncedValue(publicKey, VALIDATION_DEBOUNCE_MS);
-  const keyError = keyDirty && settledKey !== '' && !PUBLIC_KEY_RE.test(settledKey.trim());
+  const keyCheck = useFieldCheck(publicKey, (key) =>
+    key.trim() === '' || PUBLIC_KEY_RE.test(key.trim()) ? null : t('executor.data.publicKeyInvalid'),
+  );
   const [result, setResult] = useState<{ address: string } | { error: string } | null>(null);
   const workchain = Number(address.slice(0, address.indexOf(':')));
 
@@ -99,7 +103,7 @@ function AddressForm({ address, abi, tvc, fields }: AddressFormProps) {
     setResult(null);
     const key = publicKey.trim();
     if (key !== '' && !PUBLIC_KEY_RE.test(key)) {
-      setKeyDirty(true);
+      keyCheck.touch();
       return;
     }
     try {
@@ -108,7 +112,7 @@ function AddressForm({ address, abi, tvc, fields }: AddressFormProps) {
         address: expectedAddress(nt, { tvc, abi, workchain, publicKey: key || null, initData: values }),
       });
     } catch (e) {
-      setResult({ error: e instanceof Error ? e.message : String(e) });
+      setResult({ error: errorText(e) });
     }
   };
 
@@ -126,12 +130,12 @@ function AddressForm({ address, abi, tvc, fields }: AddressFormProps) {
       <TextInput
         label={t('executor.data.publicKey')}
         value={publicKey}
-        error={keyError ? t('executor.data.publicKeyInvalid') : null}
+        error={keyCheck.error}
         onChange={(e) => {
-          setKeyDirty(true);
+          keyCheck.touch();
           setPublicKey(e.currentTarget.value);
         }}
-        onBlur={() => setKeyDirty(true)}
+        onBlur={keyCheck.touch}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid="contract-public-key"
       />

@@ -17,7 +17,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,7 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { callApi, isNotFound } from '../../shared/api/client';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { messageUrl, transactionUrl } from '../../shared/lib/chain';
+import { errorText } from '../../shared/lib/error-text';
 import { visibleText } from '../../shared/lib/untrusted-text';
+import { useFieldCheck } from '../../shared/lib/use-field-check';
 import { connectWallet, switchWalletNetwork, useWalletSnapshot, walletClient } from '../wallet/wallet';
 import { WALLET_INSTALL_URL, type WalletState, walletState } from '../wallet/wallet-state';
 import { ArgumentField } from './ArgumentField';
@@ -49,9 +50,6 @@ interface ContractExecutorProps {
 }
 
 const ACTIONS: readonly ExecutorAction[] = ['runLocal', 'sendExternal', 'sendInternal'];
-
-/** Spec §5: an amount is checked as it is typed, once typing pauses for this long. */
-const VALIDATION_DEBOUNCE_MS = 100;
 
 export function ContractExecutor({ address, abi: source, loadAccountBoc }: ContractExecutorProps) {
   const { t } = useTranslation();
@@ -136,15 +134,9 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
   const [error, setError] = useState<string | null>(initial.error);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // The wallet's, the network's or nekoton's own words (a refusal, a failing contract) are the useful text.
   const fail = (e: unknown) =>
-    setError(
-      e instanceof ExecutorInputError
-        ? t(`executor.errors.${e.problem}`)
-        : // The wallet's, the network's or nekoton's own words (a refusal, a failing contract) are the useful text.
-          e instanceof Error
-          ? e.message
-          : String(e),
-    );
+    setError(e instanceof ExecutorInputError ? t(`executor.errors.${e.problem}`) : errorText(e));
 
   const read = async () => {
     const missing = !address ? 'address' : !method.name ? 'method' : !values ? 'fields' : null;
@@ -335,28 +327,27 @@ function AmountField({
   decimals: number;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [settled] = useDebouncedValue(value, VALIDATION_DEBOUNCE_MS);
-  let problem: string | null = null;
-  if (dirty) {
+  const { error, touch } = useFieldCheck(value, (typed) => {
     try {
-      amountToUnits(settled, decimals);
+      amountToUnits(typed, decimals);
+      return null;
     } catch (e) {
-      if (e instanceof ExecutorInputError) problem = t(`executor.errors.${e.problem}`);
+      if (e instanceof ExecutorInputError) return t(`executor.errors.${e.problem}`);
+      throw e;
     }
-  }
+  });
   return (
     <TextInput
       label={t('executor.amount')}
       value={value}
       inputMode="decimal"
       required
-      error={problem}
+      error={error}
       onChange={(e) => {
-        setDirty(true);
+        touch();
         onChange(e.currentTarget.value);
       }}
-      onBlur={() => setDirty(true)}
+      onBlur={touch}
       data-testid="executor-amount"
     />
   );
@@ -416,6 +407,9 @@ const FOLLOW_INTERVAL_MS = 1_000;
 function CallTransaction({ messageHash }: { messageHash: string }) {
   const { t } = useTranslation();
   const [since] = useState(() => Date.now());
+  // Judged on the last answer (or failure), so the text changes with the poll that gives up.
+  const gaveUp = (s: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
+    Math.max(s.dataUpdatedAt, s.errorUpdatedAt) - since > FOLLOW_MS;
   const followed = useQuery({
     queryKey: ['executor', 'call-transaction', messageHash],
     queryFn: async ({ signal }) => {
@@ -426,14 +420,13 @@ function CallTransaction({ messageHash }: { messageHash: string }) {
       const child = message?.childTransactions[0];
       return child ? callApi('transaction', { id: child.hash }, signal) : null;
     },
-    refetchInterval: (query) =>
-      query.state.data || Date.now() - since > FOLLOW_MS ? false : FOLLOW_INTERVAL_MS,
+    refetchInterval: (query) => (query.state.data || gaveUp(query.state) ? false : FOLLOW_INTERVAL_MS),
   });
   const tx = followed.data;
   if (!tx)
     return (
       <Text fz="sm" c="dimmed" data-testid="executor-call-pending">
-        {Date.now() - since > FOLLOW_MS ? t('executor.callNotSeen') : t('executor.callPending')}
+        {gaveUp(followed) ? t('executor.callNotSeen') : t('executor.callPending')}
       </Text>
     );
   return (

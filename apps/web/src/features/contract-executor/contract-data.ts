@@ -2,6 +2,7 @@
 // contract's stored data as its ABI names them, and the address a contract would be deployed at from
 // its TVC, its ABI's initial data and a public key. A deployed contract's own fields seed the initial
 // data, so the form opens on the values that should give back the account's own address.
+import { errorText } from '../../shared/lib/error-text';
 import type { AbiParam, FieldValue } from './abi-fields';
 import { defaultValue } from './abi-fields';
 import type { Nekoton } from './nekoton';
@@ -23,7 +24,7 @@ export function readContractFields(nt: Nt, accountBoc: string, abi: string): Fie
     if (!fields) return { error: 'The account is not active' };
     return { fields: fields as { [name: string]: FieldValue } };
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: errorText(e) };
   }
 }
 

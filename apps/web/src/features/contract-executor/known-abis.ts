@@ -71,24 +71,15 @@ async function tvcCodeHash(kind: ContractKind): Promise<string | undefined> {
   return init.code?.hashHex();
 }
 
-/** The code hash of each contract deployed unsalted, so every account running it has that hash. */
-const CODE_HASH: Partial<Record<ContractKind, () => Promise<string | undefined>>> = {
-  everWallet: async () => (await import('virtual:ever-wallet')).codeHash,
-  tip3Root: () => tvcCodeHash('tip3Root'),
-  tip3Wallet: () => tvcCodeHash('tip3Wallet'),
-  tip4Collection: () => tvcCodeHash('tip4Collection'),
-};
-
 /**
  * The kind of a contract recognized by its code hash (issue #4: choose an ABI by code hash, never by
- * trying ABIs). NFT code is salted with its collection, so NFTs are known from the NFT index instead.
+ * trying ABIs): EverWallet, or a build deployed unsalted, whose accounts all have its TVC's code hash.
+ * NFT code is salted with its collection, so NFTs are known from the NFT index instead.
  */
 export async function kindOfCode(codeHash: string): Promise<ContractKind | null> {
-  for (const [kind, hashOf] of Object.entries(CODE_HASH) as [
-    ContractKind,
-    () => Promise<string | undefined>,
-  ][]) {
-    if ((await hashOf()) === codeHash) return kind;
+  if ((await import('virtual:ever-wallet')).codeHash === codeHash) return 'everWallet';
+  for (const kind of Object.keys(TVC) as ContractKind[]) {
+    if ((await tvcCodeHash(kind)) === codeHash) return kind;
   }
   return null;
 }

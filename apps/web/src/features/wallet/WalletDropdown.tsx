@@ -6,12 +6,10 @@ import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { shorten } from '../../shared/lib/address';
+import { errorText } from '../../shared/lib/error-text';
 import { showToast } from '../../shared/ui/toast-store';
 import { connectWallet, disconnectWallet, switchWalletNetwork, useWalletSnapshot } from './wallet';
 import { WALLET_ADDRESS_KEEP, WALLET_INSTALL_URL, walletState } from './wallet-state';
-
-const errorText = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
 
 export function WalletDropdown() {
   const { t } = useTranslation();
