@@ -160,7 +160,9 @@ beforeAll(async () => {
     return nfts.find((n) => n.name === 'Harbour Light #0') ?? null;
   }, 60_000);
   urlNft = await nftOf(urlListed.address);
-});
+  // The waits above may add up to more than the suite's hook timeout (180 s) when this file runs first,
+  // on a slow host, while the network is still deploying: each wait has its own cap.
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();
