@@ -2,6 +2,7 @@
 // indexer's two halves (codec work, database work) run on two cores instead of taking turns on one.
 // One worker decodes the batches strictly in the order they were given and answers in that order.
 import { Worker } from 'node:worker_threads';
+import { TSX_ENTRY } from '@tvmscan/capped-worker';
 import type { PreparedBatch } from '../decode/batch';
 import type { MasterchainBatch } from '../sources/types';
 
@@ -27,7 +28,7 @@ export class Decoder {
   private failure: Error | null = null;
 
   constructor(setup: DecoderSetup) {
-    this.worker = new Worker(new URL('../tsx-worker.mjs', import.meta.url), {
+    this.worker = new Worker(TSX_ENTRY, {
       argv: [new URL('./decode-worker.ts', import.meta.url).href],
       workerData: setup,
     });

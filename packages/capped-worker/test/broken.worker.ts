@@ -1,0 +1,4 @@
+// A worker that fails while loading, before serveJobs.
+export {};
+
+throw new Error('the worker module is broken');
