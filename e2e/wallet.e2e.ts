@@ -3,7 +3,9 @@
 // a key the test funds from the network's giver. The header's wallet dropdown goes through its states,
 // and the contract executor sends through the wallet: an internal call to a token root and a signed
 // external call to the visitor's own EverWallet, whose transactions then show on the explorer, and an
-// unsigned external call the wallet contract refuses (the wallet's words show, no output).
+// unsigned external call the wallet contract refuses (the wallet's words show, no output). Each send is
+// first run dry on the server: a call predicted to fail waits for "Send anyway", and then fails with the
+// exit code, gas and fees the dry run showed.
 import { createRequire } from 'node:module';
 import type {
   ConfigResponse,
@@ -11,6 +13,7 @@ import type {
   RouteResponse,
   TransactionResponse,
 } from '@tvmscan/api-schema';
+import { loadAccount, readBoc } from '@tvmscan/codec';
 import { deriveKeyPair, type KeyPair } from '@tvmscan/localnet';
 import type * as Provider from 'everscale-inpage-provider';
 import type * as Standalone from 'everscale-standalone-client';
@@ -189,8 +192,10 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     expect(await axeViolations(page)).toEqual([]);
     await run.click();
 
+    // The dry run predicts success, so the call goes on to the wallet at once.
     const sent = page.getByTestId('executor-transaction');
     await sent.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('dry-run-verdict').getAttribute('data-success')).toBe('true');
     expect(await page.getByTestId('executor-error').count()).toBe(0);
     const walletTx = (await sent.innerText()).trim();
     const callMessage = (await page.getByTestId('executor-call-message').innerText()).trim();
@@ -241,6 +246,8 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
 
     const sent = page.getByTestId('executor-transaction');
     await sent.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('dry-run-verdict').getAttribute('data-success')).toBe('true');
+    expect(await page.getByTestId('dry-run-exit-code').innerText()).toBe('0');
     expect(await page.getByTestId('executor-exit-code').innerText()).toBe('Exit code 0');
     const hash = (await sent.innerText()).trim();
     const tx = await waitFor(
@@ -255,13 +262,82 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     await context.close();
   }, 120_000);
 
-  it("shows the wallet's words when the contract refuses an unsigned external call, and no output", async () => {
+  it('runs a call dry before the wallet signs it: one predicted to fail goes only when sent anyway, and fails as predicted', async () => {
+    const roots = await api<RouteResponse<'tokenRootsSearch'>>('/api/tokens/v1/root_contract/search', {
+      limit: 1,
+    });
+    const root = roots.rootTokenContracts[0].rootAddress;
+    const { context, page } = await open(`/accounts/${root}/source-code`, wallet());
+    // Only the root's owner may mint: the visitor's call is refused by the contract's own check.
+    const run = await chooseConnected(page, 'Send internal', 'mint');
+    await page.getByTestId('executor-field-amount').fill('1000');
+    await page.getByTestId('executor-field-recipient').fill(visitorAddress);
+    await page.getByTestId('executor-field-remainingGasTo').fill(visitorAddress);
+    await page.getByTestId('executor-amount').fill('0.5');
+    const before = await api<{ boc: string }>('/api/explorer/accounts/state', { id: root });
+    const paidUntil = loadAccount(readBoc(Buffer.from(before.boc, 'base64'))[0])!.storageStat.lastPaid;
+    const dryRunAt = Math.floor(Date.now() / 1000);
+    await run.click();
+
+    // The prediction shows, the wallet has not been asked, and the button now sends anyway.
+    const verdict = page.getByTestId('dry-run-verdict');
+    await verdict.waitFor({ timeout: 30_000 });
+    expect(await verdict.getAttribute('data-success')).toBe('false');
+    expect(await verdict.innerText()).toMatch(/^The call would fail: exit code \d+/);
+    expect(await page.getByTestId('executor-transaction').count()).toBe(0);
+    expect(await run.textContent()).toBe('Send anyway');
+    expect(await axeViolations(page)).toEqual([]);
+    const shown = async (testId: string) => (await page.getByTestId(testId).innerText()).trim();
+    const nano = (testId: string) =>
+      page.getByTestId(testId).locator('[data-nano]').getAttribute('data-nano') as Promise<string>;
+    const predicted = {
+      exitCode: Number(await shown('dry-run-exit-code')),
+      gasUsed: await shown('dry-run-gas'),
+      action: await nano('dry-run-fee-action'),
+      forward: await nano('dry-run-fee-forward'),
+      storage: BigInt(await nano('dry-run-fee-storage')),
+    };
+    expect(predicted.exitCode).toBeGreaterThan(1);
+
+    await run.click();
+    const followed = page.getByTestId('executor-call-transaction');
+    await followed.waitFor({ timeout: 90_000 });
+    const call = await api<TransactionResponse>('/api/explorer/transactions', {
+      id: (await followed.innerText()).trim(),
+    });
+    expect(call.accountId).toBe(root);
+    expect(call.aborted).toBe(true);
+    expect(call.exitCode).toBe(predicted.exitCode);
+    expect(call.compute?.kind === 'Vm' ? call.compute.gasUsed : null).toBe(predicted.gasUsed);
+    expect(call.action?.totalActionFees ?? '0').toBe(predicted.action);
+    expect(call.action?.totalFwdFees ?? '0').toBe(predicted.forward);
+    // The storage fee grows with the seconds since the root last paid; the call came a little later
+    // than its dry run (or the root paid in between, and owes less).
+    const paid = BigInt(call.storage?.storageFeesCollected ?? '0');
+    const perSecond = Number(predicted.storage) / Math.max(1, dryRunAt - paidUntil);
+    expect(Number(paid)).toBeLessThanOrEqual(
+      Number(predicted.storage) + perSecond * Math.abs(call.time - dryRunAt) + 2,
+    );
+    expect(await page.getByTestId('executor-call-outcome').innerText()).toBe(
+      `Exit code ${predicted.exitCode} — the transaction was aborted`,
+    );
+    expect(pageErrors()).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it("predicts that the wallet contract refuses an unsigned external call, then shows the wallet's words and no output", async () => {
     const { context, page } = await open(`/accounts/${visitorAddress}/source-code`, wallet());
     const run = await chooseConnected(page, 'Send external', 'sendTransaction');
     await page.getByTestId('executor-with-signature').uncheck();
     await page.getByTestId('executor-field-dest').fill(giverAddress);
-    // An EverWallet takes only its owner's signed messages: the wallet sends this one, no transaction
-    // takes it, and the wallet reports it expired.
+    // An EverWallet takes only its owner's signed messages: the dry run says so before anything is sent.
+    await run.click();
+    const verdict = page.getByTestId('dry-run-verdict');
+    await verdict.waitFor({ timeout: 30_000 });
+    expect(await verdict.getAttribute('data-success')).toBe('false');
+    expect(await verdict.innerText()).toMatch(/^The contract would not accept this message/);
+    expect(await run.textContent()).toBe('Send anyway');
+    // Sent anyway: the wallet sends it, no transaction takes it, and the wallet reports it expired.
     await run.click();
     await page.getByTestId('executor-error').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('executor-error').innerText()).toMatch(/expired/i);

@@ -19,6 +19,7 @@ import { type ApiConfig, DEFAULT_RATE_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from '
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { DEFAULT_DETAIL_CACHE_BYTES, DetailCache, servedByCache } from './detail-cache';
+import { Emulator } from './emulation/emulator';
 import { errorBody, installErrorHandling } from './errors';
 import type { HandlerContext } from './handler-types';
 import { handlers } from './handlers';
@@ -104,16 +105,18 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       pressureHandler: shedApiCalls as unknown as UnderPressureHandler,
     });
   }
+  // Who a request counts against (the rate limit, the dry runs' per-client bound): a known X-API-Key
+  // has its own, larger budget; anything else counts against the client IP.
+  const apiKeys = new Set(config.apiKeys ?? []);
+  const clientOf = (req: FastifyRequest) => {
+    const key = req.headers['x-api-key'];
+    return typeof key === 'string' && apiKeys.has(key) ? `key:${key}` : `ip:${req.ip}`;
+  };
   if (config.rateLimit !== false) {
     const limits = config.rateLimit ?? DEFAULT_RATE_LIMIT;
-    const apiKeys = new Set(config.apiKeys ?? []);
     await app.register(rateLimit, {
       timeWindow: limits.windowMs,
-      // A known X-API-Key has its own, larger budget; anything else counts against the client IP.
-      keyGenerator: (req) => {
-        const key = req.headers['x-api-key'];
-        return typeof key === 'string' && apiKeys.has(key) ? `key:${key}` : `ip:${req.ip}`;
-      },
+      keyGenerator: clientOf,
       max: (_req, key) => (key.startsWith('key:') ? limits.perKey : limits.perIp),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
@@ -137,10 +140,19 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   await details.start();
   app.addHook('onClose', async () => details.stop());
   app.decorate('detailCache', details);
-  const ctx: HandlerContext = { database, config, cursors: new Cursors(config.cursorSecret), stats, bodies };
+  const emulator = new Emulator(database);
+  app.addHook('onClose', () => emulator.close());
+  const ctx: HandlerContext = {
+    database,
+    config,
+    cursors: new Cursors(config.cursorSecret),
+    stats,
+    bodies,
+    emulator,
+  };
   for (const name of Object.keys(routes) as RouteName[]) {
     const route = routes[name];
-    const handler = handlers[name] as (body: unknown, c: HandlerContext) => Promise<unknown>;
+    const handler = handlers[name] as (body: unknown, c: HandlerContext, client: string) => Promise<unknown>;
     // A detail call's body is serialized here, once, for its ETag and the cache (detail-cache.ts).
     const detail =
       servedByCache(name, 'notFound' in route) && !('csv' in route)
@@ -168,11 +180,20 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       handler: async (request, reply) => {
         const input = 'params' in route ? request.params : 'query' in route ? request.query : request.body;
         if (detail) {
-          if (await details.reply(name, input, request, reply, () => handler(input, ctx), detail))
+          if (
+            await details.reply(
+              name,
+              input,
+              request,
+              reply,
+              () => handler(input, ctx, clientOf(request)),
+              detail,
+            )
+          )
             return reply;
           return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         }
-        const result = await handler(input, ctx);
+        const result = await handler(input, ctx, clientOf(request));
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, database.db);
         return result;

@@ -8,6 +8,7 @@ import type { Bodies } from './bodies';
 import type { ApiConfig } from './config';
 import type { AnyCsvExport } from './csv';
 import type { Cursors } from './cursor';
+import type { Emulator } from './emulation/emulator';
 import type { StatsCache } from './stats-cache';
 
 /** What a handler receives: the validated body, or the validated path parameters of a GET route. */
@@ -26,11 +27,15 @@ export interface HandlerContext {
   config: ApiConfig;
   cursors: Cursors;
   stats: StatsCache;
+  /** Runs dry runs of messages off the event loop (emulation/). */
+  emulator: Emulator;
 }
 
 export type Handlers = {
   [K in RouteName]: (
     body: Body<K>,
     ctx: HandlerContext,
+    /** Who asks: the rate limit's key (`ip:…` or `key:…`). */
+    client: string,
   ) => Promise<((typeof routes)[K] extends { csv: true } ? AnyCsvExport : RouteResponse<K>) | null>;
 };

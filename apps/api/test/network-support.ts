@@ -7,10 +7,8 @@ import { startApi } from '@tvmscan/test-support/api';
 import { dispose, openMigrated } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 
-export async function indexedApi(
-  batches: MasterchainBatch[],
-): Promise<{ database: Database; app: FastifyInstance }> {
-  const database = await openMigrated();
+/** Indexes `batches` into `database`, after what it holds. */
+export async function indexBatches(database: Database, batches: MasterchainBatch[]): Promise<void> {
   await runIndexer({
     database,
     source: {
@@ -20,6 +18,13 @@ export async function indexedApi(
     },
     signal: new AbortController().signal,
   });
+}
+
+export async function indexedApi(
+  batches: MasterchainBatch[],
+): Promise<{ database: Database; app: FastifyInstance }> {
+  const database = await openMigrated();
+  await indexBatches(database, batches);
   return { database, app: await startApi(database) };
 }
 

@@ -3,12 +3,32 @@
 // transactions it occurs in.
 import { z } from 'zod';
 import { CsvBody, csvLimit } from './csv';
-import { Message, MessageDetails, MessageType } from './entities';
+import {
+  ActionPhase,
+  BouncePhase,
+  ComputePhase,
+  CreditPhase,
+  Message,
+  MessageDetails,
+  MessageType,
+  OutMessageSummary,
+  StoragePhase,
+} from './entities';
 import { Addresses, IdRequest, ListCountResponse, pageCursors, RawResponse, SortDirection } from './lists';
-import { Coins, Cursor, Hash, limitWithDefault, RawAddress, U64, UnixTime } from './primitives';
+import {
+  BocBase64,
+  Coins,
+  Cursor,
+  Hash,
+  limitWithDefault,
+  RawAddress,
+  SignedCoins,
+  U64,
+  UnixTime,
+} from './primitives';
 import { queryStringOf } from './query-string';
 import type { RouteDef } from './route-def';
-import { endpoints, MESSAGE_ORDERINGS, PAGE_SIZES } from './values';
+import { EMULATE_BOC_MAX_CHARS, endpoints, MESSAGE_ORDERINGS, PAGE_SIZES } from './values';
 
 /** A decoded structure as JSON: u64/coins as decimal strings, hashes as hex, maps as objects. */
 const Decoded = z.json();
@@ -91,6 +111,39 @@ export const ParsedData = z.object({
 });
 export const ParsedMessageResponse = ParsedData.extend({ messageHash: Hash });
 
+/** A message to run before it is sent: an internal one, or an external-in one (signed or not). */
+export const MessageEmulateRequest = z.strictObject({ boc: BocBase64.min(1).max(EMULATE_BOC_MAX_CHARS) });
+/**
+ * What the message would do if it arrived now (spec §7 "dry run before signing"): run by the network's
+ * executor on the account's latest indexed state with the newest indexed config, signatures not checked
+ * (the wallet has not signed yet). Nothing is sent and nothing is stored.
+ */
+export const MessageEmulation = z.object({
+  accountId: RawAddress,
+  /** The time the run assumed. */
+  time: UnixTime,
+  /** The account's last indexed transaction, which the run follows (0 for an account never seen). */
+  afterLt: U64,
+  /** false: an external message the account would not accept; no transaction, no fees. */
+  accepted: z.boolean(),
+  /** Why an external message would not be accepted. */
+  rejection: z.object({ exitCode: z.number().int().nullable(), reason: z.string() }).nullable(),
+  /** Accepted, computed with exit code 0 or 1, actions done, not aborted. */
+  success: z.boolean(),
+  aborted: z.boolean(),
+  exitCode: z.number().int().nullable(),
+  resultCode: z.number().int().nullable(),
+  totalFees: Coins,
+  balanceChange: SignedCoins,
+  storage: StoragePhase.nullable(),
+  credit: CreditPhase.nullable(),
+  compute: ComputePhase.nullable(),
+  action: ActionPhase.nullable(),
+  bounce: BouncePhase.nullable(),
+  /** What it would send; bodies as BOCs, for the caller to decode events and calls with its ABI. */
+  outMessages: z.array(OutMessageSummary.extend({ body: BocBase64.nullable() })),
+});
+
 /** Each export takes its list's own filter and ordering (./query-string: the same fields as text). */
 export const MessagesCsvQuery = queryStringOf(MessagesFilter).extend({ limit: csvLimit });
 
@@ -98,6 +151,8 @@ export type MessagesListRequest = z.input<typeof MessagesListRequest>;
 export type MessagesListResponse = z.infer<typeof MessagesListResponse>;
 export type MessageRequest = z.input<typeof MessageRequest>;
 export type MessageResponse = z.infer<typeof MessageDetails>;
+export type MessageEmulateRequest = z.input<typeof MessageEmulateRequest>;
+export type MessageEmulation = z.infer<typeof MessageEmulation>;
 export type MessageOrdering = z.infer<typeof MessageOrdering>;
 export type MessageTreeResponse = z.infer<typeof MessageTreeResponse>;
 export type MessageTreeNode = z.infer<typeof MessageTreeNode>;
@@ -159,6 +214,14 @@ export const messageRoutes = {
     body: IdRequest,
     response: ParsedMessageResponse,
     notFound: true,
+  },
+  messageEmulate: {
+    ...endpoints.messageEmulate,
+    tag: 'explorer',
+    summary:
+      "A dry run: what a message would do if it arrived now, executed on the account's latest indexed state with the newest config (signatures not checked); nothing is sent",
+    body: MessageEmulateRequest,
+    response: MessageEmulation,
   },
   messagesCsv: {
     ...endpoints.messagesCsv,

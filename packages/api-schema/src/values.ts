@@ -67,6 +67,7 @@ export const endpoints = {
   messageTree: { method: 'POST', path: '/api/explorer/messages/tree' },
   messageOccurrences: { method: 'POST', path: '/api/explorer/messages/occurrences' },
   messageParsed: { method: 'POST', path: '/api/explorer/messages/parsed' },
+  messageEmulate: { method: 'POST', path: '/api/explorer/messages/emulate' },
   transactionParsed: { method: 'POST', path: '/api/explorer/transactions/parsed' },
   transactionEvents: { method: 'POST', path: '/api/explorer/transactions/events' },
   transactionsByMessages: { method: 'POST', path: '/api/explorer/v1/transactions/search' },
@@ -109,6 +110,11 @@ export const CSV_MAX_ROWS = 10_000;
 export const MESSAGE_TREE_MAX = 500;
 /** At most this many bars per chart request: 83 days hourly, or 5 years daily. */
 export const CHART_MAX_POINTS = 2000;
+/** Longest message (base64 BOC, 36 KiB of bytes) a dry run takes, inside the API's 64 KiB body limit: a
+ *  contract call is a few hundred bytes; a deployment carries code, rarely more than 20 KiB. */
+export const EMULATE_BOC_MAX_CHARS = 49_152;
+/** Dry runs one client may have running or waiting at once (spec §7: a few at a time per client). */
+export const EMULATE_PER_CLIENT = 2;
 /** Longest cursor the API issues or accepts. */
 export const CURSOR_MAX_LENGTH = 512;
 

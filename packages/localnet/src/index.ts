@@ -1,6 +1,6 @@
 // @tvmscan/localnet: an in-process TVM network that executes real transactions and produces real blocks.
 export type { ExecutedTransaction, RejectedMessage } from './chain';
-export { ANNOUNCER_ABI } from './contracts/announcer';
+export { ANNOUNCER_ABI, announceBody, announcerState } from './contracts/announcer';
 export {
   type ArtifactPackage,
   type ContractArtifact,

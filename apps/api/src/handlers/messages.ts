@@ -1,5 +1,6 @@
 // Messages (/api/explorer/messages/…): the list, its count and CSV export, one message, its BOC, its body
-// decoded (../bodies), the chain it belongs to and the transactions it occurs in.
+// decoded (../bodies), the chain it belongs to, the transactions it occurs in, and a dry run of a message
+// not yet sent (../emulation).
 import type { Message, messageRoutes } from '@tvmscan/api-schema';
 import {
   countMessages,
@@ -41,6 +42,7 @@ export const messageHandlers: Pick<Handlers, keyof typeof messageRoutes> = {
   messageOccurrences: async ({ id }, { database }) => getMessageOccurrences(database.db, id),
   messageParsed: async ({ id }, { database, bodies }) =>
     (await bodies.parsedMessages(database, [id]))[0] ?? null,
+  messageEmulate: async ({ boc }, { emulator }, client) => emulator.emulate(boc, client),
   messagesCsv: async ({ limit, ...filter }) => ({
     filename: 'messages.csv',
     columns: MESSAGE_COLUMNS,

@@ -35,6 +35,14 @@ export {
   getElectorElection,
   listElectionMembers,
 } from './elections';
+export {
+  type EmulatedTransaction,
+  type EmulationAccount,
+  type EmulationConfig,
+  emulatedTransaction,
+  emulationAccount,
+  emulationConfig,
+} from './emulation';
 export { accountState } from './format';
 export { EMPTY_PAGE, KeysetError, type Page, type PageRequest } from './keyset';
 export {

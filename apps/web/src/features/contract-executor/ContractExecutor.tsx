@@ -1,8 +1,10 @@
 // The contract executor (spec §2 "Contract executor"): pick a method of the contract's ABI (a verified
 // contract's or a bundled one), fill its arguments, then read it (RunLocal: run in the browser on the
 // indexed account state) or send it through the visitor's wallet (SendExternal, SendInternal). The
-// submit button follows the wallet for the send actions; reading is always possible. Errors show above
-// the submit button and leave the output empty (spec §8).
+// submit button follows the wallet for the send actions; reading is always possible. A send is first
+// run dry on the server (spec §7): a call predicted to succeed goes on to the wallet, one predicted to
+// fail waits for the visitor to send it anyway. Errors show above the submit button and leave the output
+// empty (spec §8).
 import {
   Alert,
   Anchor,
@@ -19,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, isNotFound } from '../../shared/api/client';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -31,6 +33,8 @@ import { connectWallet, switchWalletNetwork, useWalletSnapshot, walletClient } f
 import { WALLET_INSTALL_URL, type WalletState, walletState } from '../wallet/wallet-state';
 import { ArgumentField } from './ArgumentField';
 import { defaultValues, type FieldValue, isResponsible } from './abi-fields';
+import { DryRunCard, type DryRunState } from './DryRunCard';
+import { dryRun } from './dry-run';
 import { type AbiFunction, type ExecutorAbi, executorAbiKey, loadAbi } from './known-abis';
 import { type RunLocalResult, runLocalMethod } from './run-local';
 import {
@@ -133,6 +137,11 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(initial.error);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The dry run of the call as the form stood when it ran (`key`); any edit makes it stale.
+  const [checked, setChecked] = useState<(DryRunState & { key: string }) | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are what a dry run depends on
+  useEffect(() => setChecked(null), [action, values, amount, bounce, withSignature]);
+  const predictedFailure = checked !== null && checked.result?.emulation.success !== true;
 
   // The wallet's, the network's or nekoton's own words (a refusal, a failing contract) are the useful text.
   const fail = (e: unknown) =>
@@ -164,6 +173,16 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
       rpc !== null,
       wallet,
     );
+    const key = JSON.stringify(call);
+    if (checked?.key !== key) {
+      const state: DryRunState = await dryRun(call).then(
+        (result) => ({ result, error: null }),
+        (e: unknown) => ({ result: null, error: errorText(e) }),
+      );
+      setChecked({ ...state, key });
+      // A predicted failure (or no prediction) waits for the visitor to send anyway.
+      if (state.result?.emulation.success !== true) return null;
+    }
     return sendThroughWallet(rpc!, call);
   };
 
@@ -172,11 +191,11 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
     setRunning(true);
     setError(null);
     try {
-      setOutcome(
-        action === 'runLocal'
-          ? { kind: 'read', read: await read() }
-          : { kind: 'sent', sent: await send(action) },
-      );
+      if (action === 'runLocal') setOutcome({ kind: 'read', read: await read() });
+      else {
+        const sent = await send(action);
+        if (sent) setOutcome({ kind: 'sent', sent });
+      }
     } catch (e) {
       fail(e);
     } finally {
@@ -229,9 +248,11 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
           </Text>
         </Alert>
       ) : null}
+      {checked && action !== 'runLocal' ? <DryRunCard state={checked} /> : null}
       <Group>
         <SubmitButton
           action={action}
+          anyway={predictedFailure}
           wallet={walletState(wallet, networkId)}
           running={running}
           // Spec §5: an internal send cannot be submitted without an amount.
@@ -256,6 +277,8 @@ function MethodForm({ action, address, abiText, method, loadAccountBoc }: Method
 
 interface SubmitButtonProps {
   action: ExecutorAction;
+  /** The dry run predicted a failure: the button sends anyway. */
+  anyway: boolean;
   wallet: WalletState;
   running: boolean;
   disabled: boolean;
@@ -267,6 +290,7 @@ interface SubmitButtonProps {
 /** Reads always run; a send first needs a wallet that is installed, connected and on this network. */
 function SubmitButton({
   action,
+  anyway,
   wallet,
   running,
   disabled,
@@ -309,8 +333,14 @@ function SubmitButton({
       );
     case 'ready':
       return (
-        <Button onClick={onSubmit} loading={running} disabled={disabled} {...props}>
-          {t('executor.send')}
+        <Button
+          onClick={onSubmit}
+          loading={running}
+          disabled={disabled}
+          color={anyway ? 'red' : undefined}
+          {...props}
+        >
+          {anyway ? t('executor.sendAnyway') : t('executor.send')}
         </Button>
       );
   }
