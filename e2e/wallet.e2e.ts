@@ -287,6 +287,13 @@ describe('the wallet, with everscale-standalone-client as the page provider', ()
     expect(await page.getByTestId('executor-transaction').count()).toBe(0);
     expect(await run.textContent()).toBe('Send anyway');
     expect(await axeViolations(page)).toEqual([]);
+    // The prediction in the dark theme too (the page follows the system's scheme).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await waitFor(
+      async () => (await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark',
+      10_000,
+    );
+    expect(await axeViolations(page)).toEqual([]);
     const shown = async (testId: string) => (await page.getByTestId(testId).innerText()).trim();
     const nano = (testId: string) =>
       page.getByTestId(testId).locator('[data-nano]').getAttribute('data-nano') as Promise<string>;

@@ -268,6 +268,28 @@ describe.each(['everscale', 'tycho'] as const)('dry runs on %s', (flavor) => {
     expect(answers[0].json()).toMatchObject({ accepted: true, success: false, exitCode: -14 });
   }, 60_000);
 
+  it('refuses to run on an account the index knows without its state', async () => {
+    const announcer = (await announcerState()).address;
+    const key = Buffer.from(announcer.split(':')[1], 'hex');
+    const call = nekoton.encodeInternalMessage(
+      net.genesis.giver.wallet.address,
+      announcer,
+      true,
+      null,
+      announceBody('no state'),
+      EVER.toString(),
+    );
+    // As a block source that gives no states leaves it.
+    await database.db.updateTable('accounts').set({ state_boc: null }).where('address', '=', key).execute();
+    const r = await app.inject({ method: 'POST', url: `${E}/messages/emulate`, payload: { boc: call } });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: `the state of ${announcer} is not indexed: the message cannot be run on it`,
+      field: null,
+    });
+  });
+
   it('refuses what is not a message a destination executes, naming the field', async () => {
     const refused = async (boc: string, message: RegExp) => {
       const r = await app.inject({ method: 'POST', url: `${E}/messages/emulate`, payload: { boc } });

@@ -80,7 +80,9 @@ export class Emulator {
       emulationAccount(db, accountId),
       emulationConfig(db, this.config ?? undefined),
     ]);
-    if (!config) throw new NoConfig('the network config is not indexed yet');
+    if (!config) throw new NotIndexed('the network config is not indexed yet');
+    if (!account)
+      throw new NotIndexed(`the state of ${accountId} is not indexed: the message cannot be run on it`);
     this.config = config;
     const now = Math.floor(Date.now() / 1000);
     const answer = await this.worker.run({
@@ -115,8 +117,8 @@ export class Emulator {
   }
 }
 
-/** An error the handler answers 404 with: nothing to run the message against yet. */
-class NoConfig extends Error {
+/** An error the handler answers 404 with: what the message would run against is not indexed. */
+class NotIndexed extends Error {
   readonly statusCode = 404;
 }
 

@@ -21,22 +21,28 @@ import { latestSnapshot, snapshotParams } from './network-config';
 import { toPhases } from './phases';
 
 export interface EmulationAccount {
-  /** The Account BOC; null when the index holds no state of it (unknown, deleted, or no state given). */
+  /** The Account BOC; null when the account does not exist (never seen, or deleted). */
   state: Buffer | null;
   lastTransLt: bigint;
   lastTransHash: Buffer;
 }
 
-/** The account the message goes to; a never-seen account starts from nothing (lt 0, zero hash). */
-export async function emulationAccount(db: Kysely<Schema>, raw: string): Promise<EmulationAccount> {
+/**
+ * The account the message goes to; a never-seen account starts from nothing (lt 0, zero hash). null
+ * when the index knows the account but holds no state of it (the block source gave none): a run on
+ * nothing would predict what the account would not do.
+ */
+export async function emulationAccount(db: Kysely<Schema>, raw: string): Promise<EmulationAccount | null> {
   const { workchain, address } = parseRawAddress(raw);
   const r = await db
     .selectFrom('accounts')
-    .select(['state_boc', 'last_tx_lt', 'last_tx_hash'])
+    .select(['state_boc', 'status', 'last_tx_lt', 'last_tx_hash'])
     .where('workchain', '=', workchain)
     .where('address', '=', address)
     .executeTakeFirst();
   if (!r) return { state: null, lastTransLt: 0n, lastTransHash: Buffer.alloc(32) };
+  const gone = r.status === 'deleted' || r.status === 'nonexist';
+  if (!r.state_boc && !gone) return null;
   return { state: r.state_boc, lastTransLt: BigInt(r.last_tx_lt), lastTransHash: r.last_tx_hash };
 }
 

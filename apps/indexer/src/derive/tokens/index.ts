@@ -9,6 +9,8 @@
 // - a TIP-4.2.2 collection's URL is its getCollectionUrl; an NFT's is its collection's getNftUrl of
 //   the parts the NFT gives (the collection's state from this batch, else as stored): the documents are
 //   read later, outside the batch, by the metadata fetcher (../../url-metadata.ts);
+// - an NFT the index sees for the first time is kept only when the collection it names answers its
+//   address to nftAddress(id) (TIP-4.1): any contract can claim a collection in getInfo;
 // - token-wallet transactions become token operations from their decoded in-message, NFT transactions
 //   become events from their decoded external out-messages.
 import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
@@ -54,6 +56,7 @@ const WALLET_CALLS = ['transfer', 'transferToWallet', 'acceptTransfer', 'acceptM
 const NFT_EVENTS: NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged'];
 
 type Tx = IngestBatch['transactions'][number];
+type AccountId = { workchain: number; address: Uint8Array };
 type WithCode = { row: IngestBatch['accounts'][number]; codeHash: string };
 /** A TIP-4.2.2 NFT of this batch and the parts (a cell, base64 BOC) its collection builds its URL from. */
 type UrlParts = { row: NftRow; parts: string };
@@ -199,7 +202,15 @@ export class TokenDeriver {
         if (parts !== null) urlParts.push({ row: nftRow, parts });
       }
     }
-    await this.nftUrls(db, urlParts, withCode);
+    const states = new CollectionStates(db, withCode);
+    for (const fake of await this.unowned(out.nfts, states, db)) {
+      out.nfts.splice(out.nfts.indexOf(fake), 1);
+      nfts.delete(keyOf(fake.workchain, fake.address));
+    }
+    await this.nftUrls(
+      urlParts.filter((p) => out.nfts.includes(p.row)),
+      states,
+    );
 
     // Transactions of wallets and NFTs whose state this batch did not carry: known from earlier batches.
     // (An account whose state the batch carried was classified above: only the others are looked up.)
@@ -232,42 +243,68 @@ export class TokenDeriver {
   }
 
   /**
+   * The NFTs of this batch whose collection does not own up to them: a contract may name any collection
+   * and id in its getInfo, and only the collection's nftAddress(id) (TIP-4.1) says which address holds
+   * that id. Each NFT is checked once, when the index first sees it; one whose collection has no known
+   * state, or does not answer, cannot be checked and is kept.
+   */
+  private async unowned(rows: NftRow[], states: CollectionStates, db: Kysely<Schema>): Promise<NftRow[]> {
+    if (rows.length === 0) return [];
+    const stored = (await knownTokenAccounts(db, rows)).nfts;
+    const fresh = rows.filter((r) => !stored.has(keyOf(r.workchain, r.address)));
+    const refused: NftRow[] = [];
+    for (const row of fresh) {
+      const collection = { workchain: row.collection_workchain, address: row.collection };
+      const answer = await this.collectionCall(states, collection, 'nftAddress', { id: String(row.nft_id) });
+      if (answer === undefined) continue;
+      const owned = outputValue(answer);
+      if (owned === null || owned === keyOf(row.workchain, row.address)) continue;
+      this.log?.warn(
+        {
+          account: keyOf(row.workchain, row.address),
+          collection: keyOf(collection.workchain, collection.address),
+        },
+        `an NFT names a collection whose nftAddress(${row.nft_id}) is ${owned}: not indexed as its item`,
+      );
+      refused.push(row);
+    }
+    return refused;
+  }
+
+  /**
    * Sets each TIP-4.2.2 NFT's metadata URL: its collection's getNftUrl of the parts the NFT gave, run on
    * the collection's state from this batch or, when the batch did not touch it, as stored. An NFT whose
    * collection has no known state, or answers no http(s) URL, keeps none.
    */
-  private async nftUrls(db: Kysely<Schema>, pending: UrlParts[], batchStates: WithCode[]): Promise<void> {
-    if (pending.length === 0) return;
-    const states = new Map<string, { accountBoc: Uint8Array; codeHash: string }>();
-    for (const { row, codeHash } of batchStates)
-      states.set(keyOf(row.workchain, row.address), { accountBoc: row.state_boc!, codeHash });
-    const collectionOf = (p: UrlParts) => ({
-      workchain: p.row.collection_workchain,
-      address: p.row.collection,
-    });
-    const missing = pending.map(collectionOf).filter((a) => !states.has(keyOf(a.workchain, a.address)));
-    if (missing.length > 0) {
-      for (const [k, s] of await accountStates(db, missing))
-        states.set(k, { accountBoc: s.stateBoc, codeHash: s.codeHash.toString('hex') });
-    }
+  private async nftUrls(pending: UrlParts[], states: CollectionStates): Promise<void> {
     for (const p of pending) {
-      const collection = collectionOf(p);
-      const state = states.get(keyOf(collection.workchain, collection.address));
-      if (!state) continue;
-      const reading = await this.getters.run({
-        ...state,
-        kind: 'tip4_collection',
-        call: { method: 'getNftUrl', input: { parts: p.parts } },
-      });
-      if (reading === 'timeout' || reading === 'crashed') {
-        this.log?.warn(
-          { codeHash: state.codeHash, account: keyOf(collection.workchain, collection.address) },
-          `a collection's getNftUrl ${reading === 'timeout' ? 'ran past the timeout' : 'crashed its worker'}`,
-        );
-        continue;
-      }
-      p.row.metadata_url = httpUrl(outputValue(reading?.outputs.getNftUrl));
+      const collection = { workchain: p.row.collection_workchain, address: p.row.collection };
+      const answer = await this.collectionCall(states, collection, 'getNftUrl', { parts: p.parts });
+      p.row.metadata_url = httpUrl(outputValue(answer));
     }
+  }
+
+  /**
+   * One getter of a collection, on its state from this batch or as stored: its output; null when it
+   * failed; undefined when the collection has no known state or the call was cut off.
+   */
+  private async collectionCall(
+    states: CollectionStates,
+    collection: AccountId,
+    method: string,
+    input: TokensObject,
+  ): Promise<TokensObject | null | undefined> {
+    const state = await states.of(collection);
+    if (!state) return undefined;
+    const reading = await this.getters.run({ ...state, kind: 'tip4_collection', call: { method, input } });
+    if (reading === 'timeout' || reading === 'crashed') {
+      this.log?.warn(
+        { codeHash: state.codeHash, account: keyOf(collection.workchain, collection.address) },
+        `a collection's ${method} ${reading === 'timeout' ? 'ran past the timeout' : 'crashed its worker'}`,
+      );
+      return undefined;
+    }
+    return reading?.outputs[method] ?? null;
   }
 
   /** The token operation of a successful token-wallet transaction, from its in-message. */
@@ -455,4 +492,29 @@ function outDestination(tx: Tx): Address | null {
   return first?.info.kind === 'internal' && first.info.dest.kind === 'std'
     ? { workchain: first.info.dest.workchain, address: toBytes(first.info.dest.address) }
     : null;
+}
+
+/** Collections' states for their getters: this batch's, else as stored (read once per batch). */
+class CollectionStates {
+  private readonly states = new Map<string, { accountBoc: Uint8Array; codeHash: string } | null>();
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    batchStates: WithCode[],
+  ) {
+    for (const { row, codeHash } of batchStates)
+      this.states.set(keyOf(row.workchain, row.address), { accountBoc: row.state_boc!, codeHash });
+  }
+
+  async of(collection: AccountId): Promise<{ accountBoc: Uint8Array; codeHash: string } | null> {
+    const k = keyOf(collection.workchain, collection.address);
+    if (!this.states.has(k)) {
+      const stored = (await accountStates(this.db, [collection])).get(k);
+      this.states.set(
+        k,
+        stored ? { accountBoc: stored.stateBoc, codeHash: stored.codeHash.toString('hex') } : null,
+      );
+    }
+    return this.states.get(k) ?? null;
+  }
 }
