@@ -6,7 +6,15 @@
 // EMULATE_PER_CLIENT runs running or waiting; and the queue as a whole is bounded.
 import { EMULATE_PER_CLIENT, type MessageEmulation } from '@tvmscan/api-schema';
 import { CappedWorker, timeoutSetting } from '@tvmscan/capped-worker';
-import { type Cell, loadMessage, type Message, type MsgAddressInt, readBoc, writeBoc } from '@tvmscan/codec';
+import {
+  type Cell,
+  loadAccount,
+  loadMessage,
+  type Message,
+  type MsgAddressInt,
+  readBoc,
+  writeBoc,
+} from '@tvmscan/codec';
 import {
   type Database,
   type EmulationConfig,
@@ -84,7 +92,10 @@ export class Emulator {
     if (!account)
       throw new NotIndexed(`the state of ${accountId} is not indexed: the message cannot be run on it`);
     this.config = config;
-    const now = Math.floor(Date.now() / 1000);
+    // The chain's clock may run ahead of this server's: a run may not start before the account's storage
+    // was last paid for (Tycho's executor refuses a message that would).
+    const paid = account.state ? (loadAccount(readBoc(account.state)[0])?.storageStat.lastPaid ?? 0) : 0;
+    const now = Math.max(Math.floor(Date.now() / 1000), paid);
     const answer = await this.worker.run({
       flavor: config.flavor === 'tycho' ? 'tycho' : 'everscale',
       globalId: config.globalId,
