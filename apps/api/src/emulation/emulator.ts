@@ -46,6 +46,8 @@ export class Emulator {
   private readonly running = new Map<string, number>();
   /** The newest config as cells, rebuilt when a newer key block is indexed. */
   private config: EmulationConfig | null = null;
+  /** That config's ConfigParams BOC (base64), serialized once per key block rather than per run. */
+  private configBoc = '';
 
   constructor(
     private readonly database: Database,
@@ -91,7 +93,10 @@ export class Emulator {
     if (!config) throw new NotIndexed('the network config is not indexed yet');
     if (!account)
       throw new NotIndexed(`the state of ${accountId} is not indexed: the message cannot be run on it`);
-    this.config = config;
+    if (config !== this.config) {
+      this.config = config;
+      this.configBoc = base64(writeBoc(config.configParams));
+    }
     // The chain's clock may run ahead of this server's: a run may not start before the account's storage
     // was last paid for (Tycho's executor refuses a message that would).
     const paid = account.state ? (loadAccount(readBoc(account.state)[0])?.storageStat.lastPaid ?? 0) : 0;
@@ -99,7 +104,7 @@ export class Emulator {
     const answer = await this.worker.run({
       flavor: config.flavor === 'tycho' ? 'tycho' : 'everscale',
       globalId: config.globalId,
-      config: base64(writeBoc(config.configParams)),
+      config: this.configBoc,
       configKey: config.mcSeqno,
       account: account.state?.toString('base64') ?? null,
       lastTransLt: account.lastTransLt.toString(),

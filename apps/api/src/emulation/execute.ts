@@ -32,7 +32,9 @@ export type EmulationAnswer =
 
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-const ACCOUNT_NONE = base64(writeBoc(beginCell().storeBit(0).endCell()));
+// account_none$0: what a run on an account that does not exist starts from.
+const ACCOUNT_NONE_CELL = beginCell().storeBit(0).endCell();
+const ACCOUNT_NONE = base64(writeBoc(ACCOUNT_NONE_CELL));
 
 export function execute(job: EmulationJob): EmulationAnswer {
   return job.flavor === 'tycho' ? executeTycho(job) : executeEverscale(job);
@@ -79,9 +81,7 @@ function executeTycho(job: EmulationJob): EmulationAnswer {
     parsed = { key: job.configKey, emulator: tycho.create_emulator(base64(writeBoc(dictionary)), SHORT) };
   }
   // account_descr$_ account:^Account last_trans_hash:bits256 last_trans_lt:uint64 = ShardAccount;
-  const account = job.account
-    ? readBoc(Buffer.from(job.account, 'base64'))[0]
-    : beginCell().storeBit(0).endCell();
+  const account = job.account ? readBoc(Buffer.from(job.account, 'base64'))[0] : ACCOUNT_NONE_CELL;
   const shardAccount = beginCell()
     .storeRef(account)
     .storeUint(BigInt(`0x${job.lastTransHash}`), 256)
