@@ -10,6 +10,18 @@ export {
 } from './contracts/artifacts';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
 export { looperDeploy } from './contracts/looper';
+export {
+  MULTI_COLLECTION_ABI,
+  MULTI_NFT_ABI,
+  MULTI_WALLET_ABI,
+  type MultiCollectionParams,
+  mintMultiTokenBody,
+  multiCollectionDeploy,
+  multiTokenBurnBody,
+  multiTokenTransferBody,
+  multiTokenWalletAddress,
+  multiTokenWalletCode,
+} from './contracts/multi-token';
 export { nftCode } from './contracts/tip4';
 export {
   DEFAULT_METADATA_BASE_URL,

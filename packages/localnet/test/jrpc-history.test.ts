@@ -4,9 +4,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Cell, decodeBlock, loadTransaction, writeBoc } from '@tvmscan/codec';
+import { type Cell, loadTransaction, writeBoc } from '@tvmscan/codec';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJrpcEndpoint, createLocalnet } from '../src';
+import { batchTransactions } from './block-transactions';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
@@ -31,22 +32,14 @@ describe('JRPC history on a network kept on disk', () => {
     const byAccount = new Map<string, Cell[]>();
     let served = 0;
     for (const batch of resumed.batchesSince(null)) {
-      for (const source of [batch.masterchain, ...batch.shards]) {
-        const { block } = decodeBlock(source.boc);
-        for (const accountBlock of block.extra.accountBlocks.entries.values()) {
-          const address = `${block.info.shard.workchain}:${accountBlock.value.accountAddr}`;
-          for (const { value: cell } of accountBlock.value.transactions.values()) {
-            const tx = loadTransaction(cell);
-            expect(call('getTransaction', { id: tx.hash })).toBe(base64(writeBoc(cell)));
-            if (tx.inMsg) {
-              expect(call('getDstTransaction', { messageHash: tx.inMsg.hashHex() })).toBe(
-                base64(writeBoc(cell)),
-              );
-            }
-            byAccount.set(address, [...(byAccount.get(address) ?? []), cell]);
-            served++;
-          }
+      for (const { address, cell } of batchTransactions(batch)) {
+        const tx = loadTransaction(cell);
+        expect(call('getTransaction', { id: tx.hash })).toBe(base64(writeBoc(cell)));
+        if (tx.inMsg) {
+          expect(call('getDstTransaction', { messageHash: tx.inMsg.hashHex() })).toBe(base64(writeBoc(cell)));
         }
+        byAccount.set(address, [...(byAccount.get(address) ?? []), cell]);
+        served++;
       }
     }
     expect(served).toBeGreaterThan(140);

@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localCall } from '../src/contracts/localCall';
 import {
   createLocalnet,
-  giverMessage,
   type Localnet,
   mintUrlNftBody,
   URL_COLLECTION_ABI,
@@ -15,6 +14,7 @@ import {
   urlCollectionDeploy,
 } from '../src/index';
 import { nekoton } from '../src/nekoton';
+import { accountBoc, sendFromGiver } from './giver';
 
 const COLLECTION_URL = 'http://127.0.0.1:3000/localnet/metadata/collection.json';
 const BASE_URL = 'http://127.0.0.1:3000/localnet/metadata/nft/';
@@ -24,14 +24,8 @@ describe.each(['everscale', 'tycho'] as const)('on the %s executor', (flavor) =>
   let collection: string;
   let owner: string;
 
-  const send = async (dest: string, value: bigint, payload?: string) =>
-    net.sendMessage(await giverMessage(net, dest, value, payload));
-
-  const boc = (address: string) => {
-    const account = net.account(address);
-    if (!account) throw new Error(`no account ${address}`);
-    return account.boc;
-  };
+  const send = (dest: string, value: bigint, payload?: string) => sendFromGiver(net, dest, value, payload);
+  const boc = (address: string) => accountBoc(net, address);
   const nftCall = (address: string, method: string, input = {}) =>
     localCall(boc(address), URL_NFT_ABI, method, input);
   const collectionCall = (method: string, input = {}) =>
