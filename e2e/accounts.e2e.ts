@@ -365,7 +365,7 @@ describe('account tabs by type', () => {
     await page.getByTestId('account-tab-multi').click();
     await page.waitForURL(`**/accounts/${wallet.address}/multi`);
     await page.getByTestId('no-data').waitFor();
-    expect(await page.getByTestId('multi-not-indexed').innerText()).toMatch(/not indexed/);
+    expect(await page.getByTestId('multi-not-listed').innerText()).toMatch(/does not list/);
     await context.close();
     expect(pageErrors()).toEqual([]);
   });

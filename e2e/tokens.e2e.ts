@@ -383,8 +383,18 @@ describe('collections and NFT pages', () => {
     expect(await cells('collection-created')).toEqual(
       answer.collections.map((c) => (c.createdAt === null ? '—' : dateTime(c.createdAt, 'en'))),
     );
+    // Each collection standard's published interface ids, shown as the standard's label.
+    const label: Record<string, string> = {
+      '1217aaab': 'TIP 4.1',
+      '24d7d5f5': 'TIP 4.2',
+      '244a5200': 'TIP 4.2.2',
+      '4387bbfb': 'TIP 4.3',
+      '5c435318': 'VEP 1155',
+    };
     expect(await cells('collection-interfaces')).toEqual(
-      answer.collections.map((c) => c.supportedInterfaces.join('')),
+      answer.collections.map((c) =>
+        [...new Set(c.supportedInterfaces.map((id) => label[id] ?? id))].join(''),
+      ),
     );
     expect(await cells('collection-owner')).toEqual(
       answer.collections.map((c) => (c.ownerAddress ? shortened(c.ownerAddress, 6) : '—')),

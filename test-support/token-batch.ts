@@ -128,6 +128,8 @@ export function tokenBatch1(): TokenBatch {
       updated_at: T + id,
       last_tx_lt: 30 + id,
     })),
+    multiTokenWallets: [],
+    multiTokenEvents: [],
     nftEvents: [1, 2].map((id) => ({
       tx_hash: addr(`nft-tx:${id}`),
       idx: 0,
@@ -156,6 +158,8 @@ export function tokenBatch2(): TokenBatch {
     ],
     collections: [],
     nfts: [],
+    multiTokenWallets: [],
+    multiTokenEvents: [],
     nftEvents: [
       {
         tx_hash: addr('collection-tx:burn'),

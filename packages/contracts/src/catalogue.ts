@@ -8,9 +8,10 @@ import type { AbiParam, TokensObject } from 'nekoton-wasm';
 import { nekoton } from './nekoton';
 import { TOKEN_ROOT_ABI, TOKEN_WALLET_ABI } from './standards/tip3';
 import { COLLECTION_ABI, NFT_ABI } from './standards/tip4';
+import { MULTI_TOKEN_WALLET_ABI } from './standards/vep1155';
 
 /** The token standards' contract kinds (the indexer's `contract_interfaces.kind`, less `other`). */
-export type TokenKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft';
+export type TokenKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft' | 'vep1155_wallet';
 
 /**
  * Code hashes of the reference builds (@broxus/tip3 1.0.2, @broxus/tip4 2.0.0) that are deployed as
@@ -66,6 +67,7 @@ export const STANDARD_ABIS: Readonly<Record<TokenKind, string>> = {
   tip3_wallet: TOKEN_WALLET_ABI,
   tip4_collection: COLLECTION_ABI,
   tip4_nft: NFT_ABI,
+  vep1155_wallet: MULTI_TOKEN_WALLET_ABI,
 };
 
 interface AbiFunction {
@@ -99,6 +101,8 @@ export class Catalogue {
     known: string[];
     /** TIP-4.2.2: the NFT and the collection whose metadata is a document at a URL. */
     urlMetadata: { nft: string; collection: string };
+    /** VEP-1155: a multi-token collection and a token of one (each also a TIP-4.1 one), and a wallet. */
+    multiToken: { nft: string; collection: string; wallet: string };
   };
 
   constructor() {
@@ -110,11 +114,24 @@ export class Catalogue {
     // from the standard's ABI.
     const tip41Nft = nft('getInfo', 'changeOwner', 'changeManager', 'transfer');
     const tip41Collection = collection('totalSupply', 'nftCode', 'nftCodeHash', 'nftAddress');
+    const multiToken = {
+      nft: nft('multiTokenSupply'),
+      collection: collection('multiTokenWalletCode', 'multiTokenCodeHash', 'multiTokenWalletAddress'),
+      wallet: this.interfaceId('vep1155_wallet', [
+        'getInfo',
+        'balance',
+        'transfer',
+        'transferToWallet',
+        'acceptTransfer',
+        'burn',
+      ]),
+    };
     const kinds: Array<[string, TokenKind]> = [
       ['4371d8ed', 'tip3_root'],
       ['4f479fa3', 'tip3_wallet'],
       [tip41Collection, 'tip4_collection'],
       [tip41Nft, 'tip4_nft'],
+      [multiToken.wallet, 'vep1155_wallet'],
     ];
     const json = nft('getJson');
     const tip43Nft = nft('indexCode', 'indexCodeHash', 'resolveIndex');
@@ -137,9 +154,12 @@ export class Catalogue {
           tip43Collection,
           urlMetadata.nft,
           urlMetadata.collection,
+          multiToken.nft,
+          multiToken.collection,
         ]),
       ],
       urlMetadata,
+      multiToken,
     };
   }
 

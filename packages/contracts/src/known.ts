@@ -17,6 +17,7 @@ export const CONTRACT_NAMES: Record<KnownKind, string> = {
   tip3_wallet: 'TokenWallet',
   tip4_collection: 'Collection',
   tip4_nft: 'Nft',
+  vep1155_wallet: 'MultiTokenWallet',
 };
 
 export interface DecodedBody {

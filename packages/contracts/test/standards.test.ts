@@ -4,8 +4,10 @@
 import { type ContractArtifact, contractArtifact, TOKEN_CONTRACTS } from '@tvmscan/localnet/artifacts';
 import { describe, expect, it } from 'vitest';
 import { Catalogue, functionIdOf, KNOWN_CODE_HASHES, STANDARD_ABIS, type TokenKind } from '../src/index';
+import { MULTI_TOKEN_COLLECTION, MULTI_TOKEN_NFT } from '../src/standards/vep1155';
 
-const BUILD_OF: Record<TokenKind, ContractArtifact> = {
+/** The reference builds of each kind; VEP-1155's wallet has none here (decision 0041). */
+const BUILD_OF: Partial<Record<TokenKind, ContractArtifact>> = {
   tip3_root: contractArtifact('@broxus/tip3', 'TokenRoot'),
   tip3_wallet: contractArtifact('@broxus/tip3', 'TokenWallet'),
   tip4_collection: contractArtifact('@broxus/tip4', 'Collection'),
@@ -26,15 +28,28 @@ function signatures(abi: string) {
   };
 }
 
-/** TIP-4.2.2 (metadata by URL), stated from the standard, which no published build implements, and the
- *  `getOwner` fallback of collections the reference build does not have. */
-const NOT_IN_BUILD = new Set(['getUrlParts', 'getCollectionUrl', 'getNftUrl', 'getOwner']);
+/** TIP-4.2.2 (metadata by URL) and VEP-1155 (multi-tokens), stated from the standards, which no build
+ *  here implements, and the `getOwner` fallback of collections the reference build does not have. */
+const NOT_IN_BUILD = new Set([
+  'getUrlParts',
+  'getCollectionUrl',
+  'getNftUrl',
+  'getOwner',
+  ...[
+    ...MULTI_TOKEN_COLLECTION.functions,
+    ...MULTI_TOKEN_COLLECTION.events,
+    ...MULTI_TOKEN_NFT.functions,
+  ].map((f) => f.name),
+]);
 
 describe('the token standards stated in @tvmscan/contracts', () => {
   for (const [kind, build] of Object.entries(BUILD_OF) as Array<[TokenKind, ContractArtifact]>) {
     it(`reads ${kind} with the signatures and function ids of the ${build.name} build`, () => {
       const stated = signatures(STANDARD_ABIS[kind]);
-      const ours = { ...stated, functions: stated.functions.filter((f) => !NOT_IN_BUILD.has(f.name)) };
+      const ours = {
+        functions: stated.functions.filter((f) => !NOT_IN_BUILD.has(f.name)),
+        events: stated.events.filter((e) => !NOT_IN_BUILD.has(e.name)),
+      };
       expect(ours).toEqual(signatures(build.abi));
       for (const { name } of ours.functions) {
         expect([name, functionIdOf(STANDARD_ABIS[kind], name)]).toEqual([
@@ -49,6 +64,14 @@ describe('the token standards stated in @tvmscan/contracts', () => {
     expect(new Catalogue().interfaces.urlMetadata).toEqual({
       nft: (1916393393).toString(16),
       collection: (608850432).toString(16).padStart(8, '0'),
+    });
+  });
+
+  it('states VEP-1155 with the interface ids the standard publishes (0x5c435318 and 0x243cf87e)', () => {
+    const { multiToken } = new Catalogue().interfaces;
+    expect({ nft: multiToken.nft, collection: multiToken.collection }).toEqual({
+      nft: '243cf87e',
+      collection: '5c435318',
     });
   });
 

@@ -5,9 +5,20 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { Bytes, Int8, Json, Numeric } from './column-types';
 
 /** What a code hash was recognised as. */
-export type ContractKind = 'tip3_root' | 'tip3_wallet' | 'tip4_collection' | 'tip4_nft' | 'other';
+export type ContractKind =
+  | 'tip3_root'
+  | 'tip3_wallet'
+  | 'tip4_collection'
+  | 'tip4_nft'
+  | 'vep1155_wallet'
+  | 'other';
 export type TokenTxKind = 'Mint' | 'Burn' | 'Send' | 'Receive' | 'SendCancellation' | 'BurnCancellation';
 export type NftEventKind = 'NftCreated' | 'OwnerChanged' | 'ManagerChanged' | 'NftBurned';
+export type MultiTokenEventKind =
+  | 'MultiTokenCreated'
+  | 'MultiTokenBurned'
+  | 'MultiTokenWalletCreated'
+  | 'MultiTokenTransfered';
 
 // Maintained by the write path only: never inserted by callers, updated by increments.
 type Counter = ColumnType<string, never, string>;
@@ -141,6 +152,12 @@ export interface NftsTable extends Metadata {
   code_hash: Bytes;
   interfaces: Json<string[]>;
   burned: ColumnType<boolean, boolean | undefined, boolean>;
+  /** VEP-1155: how many of this token exist (the NFT's multiTokenSupply); null for other NFTs. */
+  multi_token_supply: Numeric | null;
+  /** VEP-1155: who receives the token's royalty, and its share in basis points (royaltyInfo(10000)). */
+  royalty_workchain: number | null;
+  royalty_receiver: Bytes | null;
+  royalty_bp: Numeric | null;
   created_at: Int8;
   created_lt: Int8;
   updated_at: Int8;
@@ -162,6 +179,51 @@ export interface NftEventsTable {
   new: Bytes;
 }
 
+/** VEP-1155: one owner's balance of one token of a multi-token collection. */
+export interface MultiTokenWalletsTable {
+  workchain: number;
+  address: Bytes;
+  nft_id: Numeric;
+  collection_workchain: number;
+  collection: Bytes;
+  owner_workchain: number;
+  owner: Bytes;
+  /** The token's NFT (its collection's nftAddress(id)); null when the collection did not answer. */
+  nft_workchain: number | null;
+  nft: Bytes | null;
+  balance: Numeric;
+  code_hash: Bytes;
+  updated_at: Int8;
+  last_tx_lt: Int8;
+}
+
+/** VEP-1155 events: a collection's MultiTokenCreated and MultiTokenBurned, a wallet's
+ *  MultiTokenWalletCreated and MultiTokenTransfered, each with the token it concerns. */
+export interface MultiTokenEventsTable {
+  tx_hash: Bytes;
+  /** Position of the event among the transaction's out messages. */
+  idx: number;
+  lt: Int8;
+  time: Int8;
+  kind: MultiTokenEventKind;
+  collection_workchain: number;
+  collection: Bytes;
+  nft_id: Numeric;
+  /** The wallet the event is about: the one created or credited, the new token's first. */
+  wallet_workchain: number | null;
+  wallet: Bytes | null;
+  /** The wallet's owner (for a transfer, the recipient). */
+  owner_workchain: number | null;
+  owner: Bytes | null;
+  /** A transfer's sender (owner), or the creator of a new token. */
+  counterparty_workchain: number | null;
+  counterparty: Bytes | null;
+  /** Tokens minted, burned, moved or held by a new wallet. */
+  count: Numeric;
+  /** A transfer recipient's balance after it. */
+  balance: Numeric | null;
+}
+
 export interface TrustedTokensTable {
   workchain: number;
   address: Bytes;
@@ -179,6 +241,8 @@ export interface TokenTables {
   nft_collections: NftCollectionsTable;
   nfts: NftsTable;
   nft_events: NftEventsTable;
+  multi_token_wallets: MultiTokenWalletsTable;
+  multi_token_events: MultiTokenEventsTable;
 }
 
 export type ContractInterfacesRow = Insertable<ContractInterfacesTable>;
@@ -188,6 +252,8 @@ export type TokenTransactionRow = Insertable<TokenTransactionsTable>;
 export type NftCollectionRow = Insertable<NftCollectionsTable>;
 export type NftRow = Insertable<NftsTable>;
 export type NftEventRow = Insertable<NftEventsTable>;
+export type MultiTokenWalletRow = Insertable<MultiTokenWalletsTable>;
+export type MultiTokenEventRow = Insertable<MultiTokenEventsTable>;
 export type StoredTokenRoot = Selectable<TokenRootsTable>;
 export type StoredTokenWallet = Selectable<TokenWalletsTable>;
 export type StoredTokenTransaction = Selectable<TokenTransactionsTable>;

@@ -10,6 +10,7 @@ import {
   countBalances,
   countTokenTransactions,
   type Database,
+  emptyTokenBatch,
   getNft,
   getTokenBalance,
   ingestBatch,
@@ -146,9 +147,8 @@ describe.each(backends)('token tables on $name', ({ open }) => {
       created_lt: 60,
       last_tx_lt: 60,
     };
-    const empty = { codes: [], wallets: [], transactions: [], collections: [], nfts: [], nftEvents: [] };
-    await ingestBatch(database, batch(4, { ...empty, roots: [root] }));
-    await ingestBatch(database, batch(4, { ...empty, roots: [root] }));
+    await ingestBatch(database, batch(4, { ...emptyTokenBatch(), roots: [root] }));
+    await ingestBatch(database, batch(4, { ...emptyTokenBatch(), roots: [root] }));
     expect((await searchTokensBySymbol(database.db, 'later'))[0].trusted).toBe(true);
     expect(await readTokenCounters(database.db, ['tokens_trusted', 'tokens_total'])).toEqual({
       tokens_trusted: 2,

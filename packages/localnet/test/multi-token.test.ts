@@ -16,6 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractCode } from '../src/contracts/func';
 import { EMPTY_CELL, localCall } from '../src/contracts/localCall';
+import { multiNftAddress } from '../src/contracts/multi-token';
 import {
   createLocalnet,
   type Localnet,
@@ -241,6 +242,7 @@ describe.each(['everscale', 'tycho'] as const)('on the %s executor', (flavor) =>
     expect(BigInt(collectionCall('nftCodeHash').codeHash as string)).toBe(BigInt(`0x${nftCode.hashHex()}`));
     for (const [id, json] of [JSON_0, JSON_1].entries()) {
       const nft = collectionCall('nftAddress', { id: String(id) }).nft as string;
+      expect(nft).toBe(multiNftAddress(nftCode, collection, BigInt(id)));
       expect(net.account(nft)).toBeDefined();
       expect(nftCall(nft, 'getInfo')).toEqual({ id: String(id), owner, manager: owner, collection });
       expect(nftCall(nft, 'getJson').json).toBe(json);

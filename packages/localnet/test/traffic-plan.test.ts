@@ -42,6 +42,10 @@ describe('token scenario plan', () => {
       const nftBusy = new Map(
         before.collections.flatMap((c, i) => c.nfts.map((n) => [`${i}/${n.id}`, n.readyAt] as const)),
       );
+      const multiHoldings = new Map(
+        before.multiCollection.tokens.flatMap((t) => [...t.holders].map(([w, h]) => [`${t.id}/${w}`, h])),
+      );
+      const multiBusy = new Map([...multiHoldings].map(([key, h]) => [key, h.readyAt]));
       const free = (key: string, map: Map<string, number>) => (map.get(key) ?? 0) <= seqno;
       for (const op of plan.opsFor(seqno)) {
         operations++;
@@ -53,6 +57,14 @@ describe('token scenario plan', () => {
         if (op.kind === 'transfer' || op.kind === 'mint') check(free(`${op.token}/${op.to}`, busy), where);
         if ('collection' in op && 'id' in op && op.kind !== 'mintNft')
           check(free(`${op.collection}/${op.id}`, nftBusy), where);
+        if (op.kind === 'multiTransfer' || op.kind === 'multiBurn') {
+          const balance = multiHoldings.get(`${op.id}/${op.from}`)?.balance ?? 0n;
+          check(free(`${op.id}/${op.from}`, multiBusy) && balance >= op.count, where);
+        }
+        if (op.kind === 'multiTransfer') {
+          check(free(`${op.id}/${op.to}`, multiBusy) && op.to !== op.from, where);
+          check(op.deployWallet === !multiBusy.has(`${op.id}/${op.to}`), `${where}: deployWallet`);
+        }
       }
       for (const [i, token] of plan.stateAt(seqno).tokens.entries()) {
         let sum = 0n;
@@ -61,6 +73,17 @@ describe('token scenario plan', () => {
           sum += holding.balance;
         }
         check(sum === token.totalSupply, `block ${seqno}: token ${i} supply`);
+      }
+      for (const token of plan.stateAt(seqno).multiCollection.tokens) {
+        const balances = [...token.holders.values()].map((h) => h.balance);
+        check(
+          balances.every((b) => b >= 0n),
+          `block ${seqno}: negative balance of multi-token ${token.id}`,
+        );
+        check(
+          balances.reduce((a, b) => a + b, 0n) === token.supply,
+          `block ${seqno}: multi-token ${token.id} supply`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -74,12 +97,19 @@ describe('token scenario plan', () => {
       'overspend',
       'foreignMint',
       'announce',
+      'multiTransfer',
+      'multiBurn',
     ] as OpKind[]) {
       expect(counts.get(kind)).toBeGreaterThan(10);
     }
     for (const kind of nftKinds) expect(counts.has(kind)).toBe(withNfts);
     // The URL collection is deployed and mints on both flavors.
     expect([counts.get('deployUrlCollection'), counts.get('mintUrlNft')]).toEqual([1, 3]);
+    // So is the multi-token collection, which mints its two tokens in the opening.
+    expect([counts.get('deployMultiCollection'), counts.get('mintMultiToken')]).toEqual([1, 2]);
+    // Every kind of operation happens within the opening, but the giver's periodic top-up.
+    const opening = [...plan.stateAt(20).first.keys()];
+    expect([...counts.keys()].filter((kind) => !opening.includes(kind))).toEqual(['topUp']);
     // One NFT changes hands a dozen times in the first minute after the opening.
     const relayed = opsOf(new ScenarioPlan('model', withNfts), 21, 70)
       .flat()

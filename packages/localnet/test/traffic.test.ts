@@ -1,8 +1,9 @@
 // The default traffic on a real network keeps every chain invariant (invariants.ts), across the shard
 // split after block 20. Its token scenario: within the first twenty blocks TIP-3
 // tokens are deployed, minted, transferred, burnt and bounced; TIP-4 NFTs (everscale only) are minted,
-// handed over and burnt; deliberate failures carry their exit and result codes; a dormant account
-// freezes. What the network's getters say must equal what the scenario reports it created.
+// handed over and burnt; VEP-1155 multi-tokens (both flavors) are minted, moved and burnt; deliberate
+// failures carry their exit and result codes; a dormant account freezes. What the network's getters say
+// must equal what the scenario reports it created.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readAccountStorageHead } from '../src/accountLayout';
 import { ANNOUNCER_ABI } from '../src/contracts/announcer';
 import { contractArtifact } from '../src/contracts/artifacts';
+import { localCall } from '../src/contracts/localCall';
+import { MULTI_COLLECTION_ABI, MULTI_NFT_ABI, MULTI_WALLET_ABI } from '../src/contracts/multi-token';
 import { tokenRootInfo, tokenWalletAddress, tokenWalletBalance } from '../src/contracts/tip3';
 import { collection, collectionInfo, nftCode, nftInfo } from '../src/contracts/tip4';
 import type { Flavor } from '../src/executor';
@@ -278,6 +281,60 @@ describe.each<Flavor>(['everscale', 'tycho'])('token traffic on %s', (flavor) =>
     expect(created.map((e) => (e.data as { nft: string }).nft)).toEqual(
       collections[0].nfts.map((n) => n.address),
     );
+  });
+
+  it('runs the multi-token collection on both flavors: each NFT counts what its wallets hold', () => {
+    const { mcSeqno, multiCollection: multi } = r.report;
+    const w = (i: number) => r.net.genesis.wallets[i].wallet.address;
+    // The opening: token 0 minted to wallet 3 (1000), 250 moved to 6, 50 back, 100 burnt; token 1 to 5.
+    expect(
+      r.opening.multiCollection.tokens.map((t) => [t.supply, t.holders.map((h) => [h.owner, h.balance])]),
+    ).toEqual([
+      [
+        900n,
+        [
+          [w(3), 700n],
+          [w(6), 200n],
+        ],
+      ],
+      [1n, [[w(5), 1n]]],
+    ]);
+    expect(multi.deployedAt).toBe(3);
+    const call = (address: string, abi: string, method: string, input = {}) =>
+      localCall(r.account(address)!, abi, method, input);
+    const ofCollection = (method: string, input = {}) =>
+      call(multi.address, MULTI_COLLECTION_ABI, method, input);
+    expect([ofCollection('getOwner').value0, ofCollection('getJson').json]).toEqual([
+      multi.owner,
+      multi.json,
+    ]);
+    expect(ofCollection('totalSupply').count).toBe(String(multi.tokens.length));
+    let compared = 0;
+    for (const token of multi.tokens) {
+      const id = String(token.id);
+      expect(ofCollection('nftAddress', { id }).nft).toBe(token.nft);
+      expect(call(token.nft, MULTI_NFT_ABI, 'getJson').json).toBe(token.json);
+      expect(token.holders.reduce((sum, h) => sum + h.balance, 0n)).toBe(token.supply);
+      const supply = BigInt(call(token.nft, MULTI_NFT_ABI, 'multiTokenSupply').count as string);
+      if (token.settledAt <= mcSeqno) expect(supply).toBe(token.supply);
+      let held = 0n;
+      for (const holder of token.holders) {
+        expect(ofCollection('multiTokenWalletAddress', { id, owner: holder.owner }).token).toBe(
+          holder.wallet,
+        );
+        // Operations of the last few blocks may still be on their way through the queue.
+        if (holder.settledAt > mcSeqno) continue;
+        const balance = BigInt(call(holder.wallet, MULTI_WALLET_ABI, 'balance').value as string);
+        expect(balance).toBe(holder.balance);
+        held += balance;
+        compared++;
+      }
+      if (token.settledAt <= mcSeqno && token.holders.every((h) => h.settledAt <= mcSeqno)) {
+        expect(held).toBe(supply);
+      }
+    }
+    // Every holder of the opening has settled by now.
+    expect(compared).toBeGreaterThanOrEqual(3);
   });
 
   it('announces events on both flavors: external outbound messages that the announcer ABI decodes', () => {

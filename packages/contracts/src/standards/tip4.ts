@@ -1,9 +1,11 @@
 // TIP-4, the non-fungible token standard, as the interface tvmscan reads collections and NFTs with:
 // TIP-4.1 (the collection and the NFT), TIP-4.2 (JSON metadata), TIP-4.3 (on-chain indexes) and TIP-6
-// (interface detection), grouped by the interface that declares each function. Restated from the
-// standard, so production needs no build of the contracts; a test checks every signature against the
-// reference build's ABI.
+// (interface detection), grouped by the interface that declares each function, with VEP-1155's
+// multi-token collections and tokens, which are TIP-4.1 collections and NFTs (vep1155.ts). Restated from
+// the standards, so production needs no build of the contracts; a test checks every signature against
+// the reference build's ABI.
 import { abiText, CALLBACKS, call, event, getter, responsible, SUPPORTS_INTERFACE } from './abi';
+import { MULTI_TOKEN_COLLECTION, MULTI_TOKEN_NFT } from './vep1155';
 
 /** TIP-4 Collection. */
 export const COLLECTION_ABI = abiText(
@@ -54,6 +56,7 @@ export const COLLECTION_ABI = abiText(
     responsible('nftCode', { code: 'cell' }),
     responsible('nftCodeHash', { codeHash: 'uint256' }),
     responsible('nftAddress', { nft: 'address' }, { id: 'uint256' }),
+    ...MULTI_TOKEN_COLLECTION.functions,
     SUPPORTS_INTERFACE,
   ],
   [
@@ -66,6 +69,7 @@ export const COLLECTION_ABI = abiText(
       creator: 'address',
     }),
     event('NftBurned', { id: 'uint256', nft: 'address', owner: 'address', manager: 'address' }),
+    ...MULTI_TOKEN_COLLECTION.events,
   ],
 );
 
@@ -96,6 +100,7 @@ export const NFT_ABI = abiText(
     call('changeOwner', { newOwner: 'address', sendGasTo: 'address', callbacks: CALLBACKS }),
     call('changeManager', { newManager: 'address', sendGasTo: 'address', callbacks: CALLBACKS }),
     responsible('getInfo', { id: 'uint256', owner: 'address', manager: 'address', collection: 'address' }),
+    ...MULTI_TOKEN_NFT.functions,
     SUPPORTS_INTERFACE,
   ],
   [

@@ -19,6 +19,7 @@ import * as codeHashCounters from './0301-code-hash-counters';
 import * as verifiedContracts from './0400-verified-contracts';
 import * as networkIdentity from './0500-network-identity';
 import * as urlMetadata from './0600-url-metadata';
+import * as multiTokens from './0700-multi-tokens';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0400-verified-contracts': verifiedContracts,
   '0500-network-identity': networkIdentity,
   '0600-url-metadata': urlMetadata,
+  '0700-multi-tokens': multiTokens,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

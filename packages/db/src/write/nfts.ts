@@ -69,7 +69,17 @@ export async function upsertNfts(trx: Trx, nfts: NftRow[]): Promise<number> {
         oc
           .columns(['workchain', 'address'])
           .doUpdateSet({
-            ...fromExcluded([...STATE_COLUMNS, 'owner_workchain', 'owner', 'manager_workchain', 'manager']),
+            ...fromExcluded([
+              ...STATE_COLUMNS,
+              'owner_workchain',
+              'owner',
+              'manager_workchain',
+              'manager',
+              'multi_token_supply',
+              'royalty_workchain',
+              'royalty_receiver',
+              'royalty_bp',
+            ]),
             ...metadataFromExcluded('nfts'),
           })
           .where('nfts.last_tx_lt', '<', (eb) => eb.ref('excluded.last_tx_lt')),

@@ -26,7 +26,8 @@ export async function knownContractKinds(
   return out;
 }
 
-/** Token wallets, NFTs and collections already known among some accounts (for transactions whose state is absent). */
+/** Token wallets, NFTs, collections and multi-token wallets already known among some accounts (for
+ *  transactions whose state is absent). */
 export async function knownTokenAccounts(
   db: Kysely<Schema>,
   accounts: Array<{ workchain: number; address: Uint8Array }>,
@@ -34,13 +35,15 @@ export async function knownTokenAccounts(
   wallets: Map<string, { owner: string; root: string }>;
   nfts: Set<string>;
   collections: Set<string>;
+  multiTokenWallets: Map<string, { id: string; collection: string }>;
 }> {
   const wallets = new Map<string, { owner: string; root: string }>();
   const nfts = new Set<string>();
   const collections = new Set<string>();
+  const multiTokenWallets = new Map<string, { id: string; collection: string }>();
   for (const part of chunked(accounts)) {
     const keys = sql.join(part.map((k) => sql`(${k.workchain}::int4, ${Buffer.from(k.address)}::bytea)`));
-    const [w, n, c] = await Promise.all([
+    const [w, n, c, m] = await Promise.all([
       db
         .selectFrom('token_wallets')
         .select(['workchain', 'address', 'owner_workchain', 'owner', 'root_workchain', 'root'])
@@ -56,6 +59,11 @@ export async function knownTokenAccounts(
         .select(['workchain', 'address'])
         .where(sql<boolean>`(workchain, address) IN (${keys})`)
         .execute(),
+      db
+        .selectFrom('multi_token_wallets')
+        .select(['workchain', 'address', 'nft_id', 'collection_workchain', 'collection'])
+        .where(sql<boolean>`(workchain, address) IN (${keys})`)
+        .execute(),
     ]);
     for (const r of w) {
       wallets.set(hexKey(r.workchain, r.address), {
@@ -65,8 +73,14 @@ export async function knownTokenAccounts(
     }
     for (const r of n) nfts.add(hexKey(r.workchain, r.address));
     for (const r of c) collections.add(hexKey(r.workchain, r.address));
+    for (const r of m) {
+      multiTokenWallets.set(hexKey(r.workchain, r.address), {
+        id: r.nft_id,
+        collection: hexKey(r.collection_workchain, r.collection),
+      });
+    }
   }
-  return { wallets, nfts, collections };
+  return { wallets, nfts, collections, multiTokenWallets };
 }
 
 /** The stored state (Account BOC) and code hash of some accounts, by `wc:hex`; accounts whose state no

@@ -1,6 +1,6 @@
 // The token write path, run by ingestBatch inside the batch's database transaction: the batch's newly
-// classified code hashes, TIP-3 roots, wallets and token operations, then the NFT part (nfts.ts), and
-// the totals of both. Like the rest of the write path it is idempotent: rows are keyed by address or
+// classified code hashes, TIP-3 roots, wallets and token operations, then the NFT part (nfts.ts) and
+// the multi-token part (multi-tokens.ts), and the totals. Like the rest of the write path it is idempotent: rows are keyed by address or
 // transaction hash, state rows move only to a strictly newer last_tx_lt, and every counter (holders,
 // tokens per owner, transactions, items, totals, daily rollups) advances only by what a statement
 // reports as newly inserted or as a balance crossing zero, so ingesting a batch twice changes nothing.
@@ -8,6 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import type {
   ContractInterfacesRow,
+  MultiTokenEventRow,
+  MultiTokenWalletRow,
   NftCollectionRow,
   NftEventRow,
   NftRow,
@@ -15,6 +17,7 @@ import type {
   TokenTransactionRow,
   TokenWalletRow,
 } from '../token-schema';
+import { insertMultiTokenEvents, upsertMultiTokenWallets } from './multi-tokens';
 import { insertNftEvents, upsertCollections, upsertNfts } from './nfts';
 import { addToCounters, chunked, fromExcluded, hexKey, type Tally, type Trx, tally } from './upserts';
 
@@ -28,6 +31,8 @@ export interface TokenBatch {
   collections: NftCollectionRow[];
   nfts: NftRow[];
   nftEvents: NftEventRow[];
+  multiTokenWallets: MultiTokenWalletRow[];
+  multiTokenEvents: MultiTokenEventRow[];
 }
 
 export const emptyTokenBatch = (): TokenBatch => ({
@@ -38,6 +43,8 @@ export const emptyTokenBatch = (): TokenBatch => ({
   collections: [],
   nfts: [],
   nftEvents: [],
+  multiTokenWallets: [],
+  multiTokenEvents: [],
 });
 
 /** Counters in stats_counters that the token write path maintains. */
@@ -67,6 +74,8 @@ export async function writeTokens(trx: Trx, batch: TokenBatch): Promise<void> {
   counters.token_transactions_total = await insertTransactions(trx, batch.transactions);
   counters.nfts_total = await upsertNfts(trx, batch.nfts);
   await insertNftEvents(trx, batch.nftEvents);
+  await upsertMultiTokenWallets(trx, batch.multiTokenWallets);
+  await insertMultiTokenEvents(trx, batch.multiTokenEvents);
   const rows = Object.entries(counters)
     .filter(([, value]) => value !== 0)
     .map(([name, value]) => ({ name, value }));

@@ -20,6 +20,7 @@ import {
   stringCell,
 } from './funcAbi';
 import { EMPTY_CELL, ZERO_ADDRESS } from './localCall';
+import { urlNftAddress } from './url-nft';
 
 /** The multi-token collection's ABI: every function and event of contracts/multi-collection.fc. */
 export const MULTI_COLLECTION_ABI = abi(
@@ -203,6 +204,11 @@ export async function multiCollectionDeploy(
     .endCell();
   return unsignedDeploy('multi-collection', data);
 }
+
+/** The address of token `id`'s NFT of `collection` (what the collection's nftAddress answers): its
+ *  StateInit holds the NFT code and the data id:uint256 collection, as a URL collection's NFT does. */
+export const multiNftAddress = (nftCode: Cell, collection: string, id: bigint): string =>
+  urlNftAddress(nftCode, collection, id);
 
 /** The code the wallets of token `id` of `collection` run while their balance is (not) zero: the unsalted
  *  wallet code's root with the salt collection:MsgAddressInt id:uint256 isEmpty:uint1 as one more ref

@@ -1,18 +1,20 @@
 // The accounts of the token scenario, all derived from the network seed: token roots and collections
 // (address, state init, deploying key), the URL collection (deployed by an unsigned external message,
-// its documents at the network's metadata base URL), the dormant account whose storage debt freezes it
+// its documents at the network's metadata base URL), the multi-token collection (VEP-1155, deployed the
+// same way), the dormant account whose storage debt freezes it
 // and the announcer whose events both flavors show.
 import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { type AccountStore, ZERO_HASH } from '../accounts';
 import { announcerState } from '../contracts/announcer';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { contractCode } from '../contracts/func';
+import { multiCollectionDeploy } from '../contracts/multi-token';
 import { tokenRootState } from '../contracts/tip3';
 import { collectionState } from '../contracts/tip4';
 import { urlCollectionDeploy } from '../contracts/url-nft';
 import { genesisAccount } from '../genesis/account';
 import { deriveKeyPair, type KeyPair } from '../keys';
-import { COLLECTIONS, TOKENS } from './catalog';
+import { COLLECTIONS, MULTI_COLLECTION, TOKENS } from './catalog';
 import { COLLECTION_OWNER, tokenIssuer, type WalletIndex } from './plan';
 
 export interface DeployedByKey {
@@ -31,10 +33,23 @@ export interface UrlCollectionAccount {
   baseNftUrl: string;
 }
 
+/** The multi-token collection (VEP-1155, contracts/multi-collection.fc) and the code its tokens' NFTs and
+ *  wallets run, from which their addresses follow. */
+export interface MultiCollectionAccount {
+  address: string;
+  /** The external message that deploys it once funded. */
+  deploy: Uint8Array;
+  json: string;
+  nftCode: Cell;
+  /** The unsalted wallet code (contracts/multi-token.fc). */
+  walletCode: Cell;
+}
+
 export interface ScenarioAccounts {
   tokens: DeployedByKey[];
   collections: DeployedByKey[];
   urlCollection: UrlCollectionAccount;
+  multiCollection: MultiCollectionAccount;
   dormant: { key: KeyPair; wallet: EverWallet };
   announcer: { address: string };
 }
@@ -67,8 +82,22 @@ export async function scenarioAccounts(
     nftCode: await contractCode('url-nft'),
     ...urls,
   };
+  const json = JSON.stringify(MULTI_COLLECTION);
+  const multiCollection = {
+    ...(await multiCollectionDeploy({ owner: wallet(COLLECTION_OWNER), json })),
+    json,
+    nftCode: await contractCode('multi-nft'),
+    walletCode: await contractCode('multi-wallet'),
+  };
   const { address } = await announcerState();
-  return { tokens, collections, urlCollection, dormant: await dormantWallet(seed), announcer: { address } };
+  return {
+    tokens,
+    collections,
+    urlCollection,
+    multiCollection,
+    dormant: await dormantWallet(seed),
+    announcer: { address },
+  };
 }
 
 async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: EverWallet }> {

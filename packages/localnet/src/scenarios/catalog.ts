@@ -99,3 +99,17 @@ export function urlMetadataDocument(path: string): Record<string, unknown> | nul
     preview: image(`https://example.org/harbour-lights/${m[1]}.png`),
   };
 }
+
+/** The multi-token collection's TIP-4.2 JSON (VEP-1155, contracts/multi-collection.fc): the contracts keep
+ *  a string in one cell, so it and each token's stay within 127 bytes. */
+export const MULTI_COLLECTION = {
+  type: 'Basic NFT',
+  name: 'Local multi-tokens',
+  description: 'Tokens of the local network, many of each.',
+};
+
+/** TIP-4.2 JSON of token `id` of the multi-token collection (at most 127 bytes for any uint256 id below
+ *  10^20). */
+export function multiTokenJson(id: bigint): string {
+  return JSON.stringify({ type: 'Basic NFT', name: `Local multi-token #${id}`, description: `Token ${id}.` });
+}

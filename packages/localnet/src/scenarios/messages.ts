@@ -4,6 +4,12 @@
 import type { TokensObject } from 'nekoton-wasm';
 import { announceBody } from '../contracts/announcer';
 import {
+  mintMultiTokenBody,
+  multiTokenBurnBody,
+  multiTokenTransferBody,
+  multiTokenWalletAddress,
+} from '../contracts/multi-token';
+import {
   burnBody,
   mintBody,
   tokenRoot,
@@ -25,15 +31,17 @@ import { mintUrlNftBody } from '../contracts/url-nft';
 import type { Participant } from '../genesis';
 import type { KeyPair } from '../keys';
 import type { ScenarioAccounts } from './accounts';
-import { COLLECTIONS, nftJson } from './catalog';
+import { COLLECTIONS, multiTokenJson, nftJson } from './catalog';
 import { COLLECTION_OWNER, type Op, tokenIssuer, type WalletIndex } from './plan';
 
 const EVER = 1_000_000_000n;
 /** What a token wallet needs to be deployed with on the way. */
 const DEPLOY_WALLET_VALUE = EVER / 10n;
+/** What a multi-token wallet is deployed with on the way (the multi-token test's value). */
+const DEPLOY_MULTI_WALLET_VALUE = EVER / 5n;
 
-const deployValue = (op: { deployWallet?: boolean }) =>
-  op.deployWallet === false ? 0n : DEPLOY_WALLET_VALUE;
+const deployValue = (op: { deployWallet?: boolean }, value = DEPLOY_WALLET_VALUE) =>
+  op.deployWallet === false ? 0n : value;
 
 export type Outgoing =
   | {
@@ -78,17 +86,22 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
   const root = (token: number) => accounts.tokens[token].address;
   const ownWallet = (token: number, owner: WalletIndex) => tokenWalletAddress(root(token), at(owner));
   const nft = (c: number, id: bigint) => nftAddress(accounts.collections[c].address, id);
+  const { multiCollection } = accounts;
+  const multiWallet = (id: bigint, owner: WalletIndex) =>
+    multiTokenWalletAddress(multiCollection.walletCode, multiCollection.address, id, at(owner));
+  /** The giver funds `dest`, a contract about to be deployed, or tops up a wallet. */
+  const fund = (dest: string, value: bigint): Outgoing => ({
+    kind: 'wallet',
+    from: giver,
+    dest,
+    value,
+    bounce: false,
+  });
   switch (op.kind) {
     case 'fundToken':
-      return { kind: 'wallet', from: giver, dest: root(op.token), value: 5n * EVER, bounce: false };
+      return fund(root(op.token), 5n * EVER);
     case 'fundCollection':
-      return {
-        kind: 'wallet',
-        from: giver,
-        dest: accounts.collections[op.collection].address,
-        value: 10n * EVER,
-        bounce: false,
-      };
+      return fund(accounts.collections[op.collection].address, 10n * EVER);
     case 'deployToken': {
       const { address, stateInit, key } = accounts.tokens[op.token];
       return {
@@ -155,17 +168,31 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
         flags: 1,
       };
     case 'fundUrlCollection':
-      return {
-        kind: 'wallet',
-        from: giver,
-        dest: accounts.urlCollection.address,
-        value: 10n * EVER,
-        bounce: false,
-      };
+      return fund(accounts.urlCollection.address, 10n * EVER);
     case 'deployUrlCollection':
       return { kind: 'raw', address: accounts.urlCollection.address, boc: accounts.urlCollection.deploy };
     case 'mintUrlNft':
       return call(COLLECTION_OWNER, accounts.urlCollection.address, EVER, mintUrlNftBody(at(op.to)));
+    case 'fundMultiCollection':
+      return fund(multiCollection.address, 10n * EVER);
+    case 'deployMultiCollection':
+      return { kind: 'raw', address: multiCollection.address, boc: multiCollection.deploy };
+    case 'mintMultiToken':
+      return call(
+        COLLECTION_OWNER,
+        multiCollection.address,
+        2n * EVER,
+        mintMultiTokenBody(at(op.to), op.count, multiTokenJson(op.id)),
+      );
+    case 'multiTransfer':
+      return call(
+        op.from,
+        multiWallet(op.id, op.from),
+        EVER,
+        multiTokenTransferBody(op.count, at(op.to), deployValue(op, DEPLOY_MULTI_WALLET_VALUE), at(op.from)),
+      );
+    case 'multiBurn':
+      return call(op.from, multiWallet(op.id, op.from), EVER, multiTokenBurnBody(op.count, at(op.from)));
     case 'mintNft':
       return call(
         COLLECTION_OWNER,
@@ -190,7 +217,7 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
         bounce: true,
       };
     case 'topUp':
-      return { kind: 'wallet', from: giver, dest: at(op.to), value: 100n * EVER, bounce: false };
+      return fund(at(op.to), 100n * EVER);
     case 'announce':
       // Each event pays its forward fee and the gas to build it: a tenth of an EVER apiece is plenty.
       return call(

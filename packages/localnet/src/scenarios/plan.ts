@@ -49,6 +49,21 @@ export type Op =
   | { kind: 'fundUrlCollection' }
   | { kind: 'deployUrlCollection' }
   | { kind: 'mintUrlNft'; id: bigint; to: WalletIndex }
+  /** The multi-token collection (VEP-1155): funded and deployed as the URL collection is; its owner mints
+   *  token `id` (the collection's next), `count` of it to `to`; a holder moves (deploying the recipient's
+   *  wallet of the token when `deployWallet`, set by the plan) and burns. It runs on both flavors. */
+  | { kind: 'fundMultiCollection' }
+  | { kind: 'deployMultiCollection' }
+  | { kind: 'mintMultiToken'; id: bigint; to: WalletIndex; count: bigint }
+  | {
+      kind: 'multiTransfer';
+      id: bigint;
+      from: WalletIndex;
+      to: WalletIndex;
+      count: bigint;
+      deployWallet?: boolean;
+    }
+  | { kind: 'multiBurn'; id: bigint; from: WalletIndex; count: bigint }
   /** A bounceable transfer to the dormant account: its storage debt freezes it. */
   | { kind: 'freeze' }
   /** The giver refills a wallet that pays for token operations. */
@@ -101,12 +116,29 @@ export interface CollectionState {
   nfts: NftState[];
 }
 
+export interface MultiTokenState {
+  id: bigint;
+  /** What the token's NFT counts: every holder's balance. */
+  supply: bigint;
+  /** From this block on no mint or burn of the token is in flight. */
+  settledAt: number;
+  /** Owners whose wallet of the token exists (or is being deployed), with their balance. */
+  holders: Map<WalletIndex, Holding>;
+}
+
+export interface MultiCollectionState {
+  fundedAt: number | null;
+  deployedAt: number | null;
+  tokens: MultiTokenState[];
+}
+
 export interface ScenarioState {
   /** The last block planned. */
   seqno: number;
   tokens: TokenState[];
   collections: CollectionState[];
   urlCollection: CollectionState;
+  multiCollection: MultiCollectionState;
   frozenAt: number | null;
   /** Every announcement, in order: the announcer counts them from 1. */
   announcements: Array<{ seqno: number; text: string }>;
@@ -118,7 +150,7 @@ export interface ScenarioState {
 const units = (token: number, whole: bigint) => whole * 10n ** BigInt(TOKENS[token].decimals);
 
 /** The opening: every kind of operation within the first 20 blocks, NFTs of the reference builds only
- *  where they run (the URL collection's run on both flavors). */
+ *  where they run (the URL collection's and the multi-tokens run on both flavors). */
 function opening(withNfts: boolean): Map<number, Op[]> {
   const script: Array<[number, Op, boolean?]> = [
     [1, { kind: 'fundToken', token: 0 }],
@@ -163,6 +195,14 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [5, { kind: 'mintUrlNft', id: 0n, to: 4 }],
     [8, { kind: 'mintUrlNft', id: 1n, to: 6 }],
     [13, { kind: 'mintUrlNft', id: 2n, to: 1 }],
+    [2, { kind: 'fundMultiCollection' }],
+    [3, { kind: 'deployMultiCollection' }],
+    [6, { kind: 'mintMultiToken', id: 0n, to: 3, count: 1000n }],
+    [9, { kind: 'mintMultiToken', id: 1n, to: 5, count: 1n }],
+    [11, { kind: 'multiTransfer', id: 0n, from: 3, to: 6, count: 250n }],
+    [16, { kind: 'multiTransfer', id: 0n, from: 6, to: 3, count: 50n }],
+    // Not before block 20: the transfer of block 16 is on its way to wallet 3's wallet of token 0 until then.
+    [20, { kind: 'multiBurn', id: 0n, from: 3, count: 100n }],
   ];
   const byBlock = new Map<number, Op[]>();
   for (const [seqno, op, nft] of script) {
@@ -190,6 +230,8 @@ const RECURRING: Array<[OpKind, number, boolean?]> = [
   ['burnNft', 3, true],
   ['foreignMint', 2],
   ['announce', 4],
+  ['multiTransfer', 4],
+  ['multiBurn', 1],
 ];
 
 /** A newly minted NFT: its first owner is its manager too. */
@@ -200,6 +242,17 @@ const minted = (id: bigint, to: WalletIndex, readyAt: number): NftState => ({
   burned: false,
   readyAt,
 });
+
+/** Holders of a token with a balance and nothing in flight at `seqno`. */
+const readyHolders = (holders: Map<WalletIndex, Holding>, seqno: number): WalletIndex[] =>
+  [...holders].filter(([, h]) => h.readyAt <= seqno && h.balance > 0n).map(([w]) => w);
+
+/** Adds `amount` (negative: takes it) to `owner`'s holding, busy until `readyAt`; a new holding starts
+ *  empty. */
+function move(holders: Map<WalletIndex, Holding>, owner: WalletIndex, amount: bigint, readyAt: number): void {
+  const balance = holders.get(owner)?.balance ?? 0n;
+  holders.set(owner, { balance: balance + amount, readyAt });
+}
 
 /** The kind whose cumulative weight range holds `point`. */
 function weighted(kinds: Array<[OpKind, number]>, point: number): OpKind {
@@ -238,6 +291,7 @@ export class ScenarioPlan {
       })),
       collections: COLLECTIONS.map(() => ({ fundedAt: null, deployedAt: null, nfts: [] })),
       urlCollection: { fundedAt: null, deployedAt: null, nfts: [] },
+      multiCollection: { fundedAt: null, deployedAt: null, tokens: [] },
       frozenAt: null,
       announcements: [],
       first: new Map(),
@@ -266,7 +320,9 @@ export class ScenarioPlan {
       const op =
         planned.kind === 'mint' || planned.kind === 'transfer'
           ? { ...planned, deployWallet: !this.state.tokens[planned.token].holders.has(planned.to) }
-          : planned;
+          : planned.kind === 'multiTransfer'
+            ? { ...planned, deployWallet: !this.multiHolders(planned.id).has(planned.to) }
+            : planned;
       this.apply(op, seqno);
       ops.push(op);
     };
@@ -313,11 +369,15 @@ export class ScenarioPlan {
     const live = this.state.tokens.flatMap((t, token) =>
       t.deployedAt !== null && t.deployedAt + SETTLE <= seqno ? [token] : [],
     );
-    const ready = (token: number) =>
-      [...this.state.tokens[token].holders]
-        .filter(([, h]) => h.readyAt <= seqno && h.balance > 0n)
-        .map(([w]) => w);
+    const ready = (token: number) => readyHolders(this.state.tokens[token].holders, seqno);
     const share = (balance: bigint) => (balance * BigInt(1 + Math.floor(random() * 40))) / 100n || 1n;
+    /** Another wallet than `from` that nothing in flight touches in `holders`. */
+    const recipient = (from: WalletIndex, holders: Map<WalletIndex, Holding>) =>
+      choose(
+        [...Array(SCENARIO_WALLETS).keys()].filter(
+          (w) => w !== from && (holders.get(w)?.readyAt ?? 0) <= seqno,
+        ),
+      );
     switch (kind) {
       case 'transfer':
       case 'burn':
@@ -330,12 +390,19 @@ export class ScenarioPlan {
         if (kind === 'overdraft') return { kind, token, from, amount: balance + units(token, 1_000n) };
         if (kind === 'burn') return { kind, token, from, amount: share(balance) / 4n || 1n };
         if (kind === 'bouncingTransfer') return { kind, token, from, amount: share(balance) };
-        const to = choose(
-          [...Array(SCENARIO_WALLETS).keys()].filter(
-            (w) => w !== from && (this.state.tokens[token].holders.get(w)?.readyAt ?? 0) <= seqno,
-          ),
-        );
+        const to = recipient(from, this.state.tokens[token].holders);
         return to === null ? null : { kind, token, from, to, amount: share(balance) };
+      }
+      case 'multiTransfer':
+      case 'multiBurn': {
+        const tokens = this.state.multiCollection.tokens.filter((t) => readyHolders(t.holders, seqno).length);
+        const token = choose(tokens);
+        if (!token) return null;
+        const from = choose(readyHolders(token.holders, seqno))!;
+        const balance = token.holders.get(from)!.balance;
+        if (kind === 'multiBurn') return { kind, id: token.id, from, count: share(balance) / 4n || 1n };
+        const to = recipient(from, token.holders);
+        return to === null ? null : { kind, id: token.id, from, to, count: share(balance) };
       }
       case 'mint': {
         const token = choose(live);
@@ -385,6 +452,11 @@ export class ScenarioPlan {
     }
   }
 
+  /** The holders of multi-token `id`. */
+  private multiHolders(id: bigint): Map<WalletIndex, Holding> {
+    return this.state.multiCollection.tokens[Number(id)].holders;
+  }
+
   private liveCollections(seqno: number): number[] {
     return this.state.collections.flatMap((c, i) =>
       c.deployedAt !== null && c.deployedAt + SETTLE <= seqno ? [i] : [],
@@ -397,14 +469,10 @@ export class ScenarioPlan {
     if (!s.first.has(op.kind)) s.first.set(op.kind, { seqno, op });
     s.counts.set(op.kind, (s.counts.get(op.kind) ?? 0) + 1);
     const settled = seqno + SETTLE;
-    const credit = (token: number, to: WalletIndex, amount: bigint) => {
-      const holding = s.tokens[token].holders.get(to) ?? { balance: 0n, readyAt: settled };
-      s.tokens[token].holders.set(to, { balance: holding.balance + amount, readyAt: settled });
-    };
-    const debit = (token: number, from: WalletIndex, amount: bigint) => {
-      const holding = s.tokens[token].holders.get(from)!;
-      s.tokens[token].holders.set(from, { balance: holding.balance - amount, readyAt: settled });
-    };
+    const credit = (token: number, to: WalletIndex, amount: bigint) =>
+      move(s.tokens[token].holders, to, amount, settled);
+    const debit = (token: number, from: WalletIndex, amount: bigint) =>
+      move(s.tokens[token].holders, from, -amount, settled);
     switch (op.kind) {
       case 'fundToken':
         s.tokens[op.token].fundedAt = seqno;
@@ -427,6 +495,31 @@ export class ScenarioPlan {
       case 'mintUrlNft':
         s.urlCollection.nfts.push(minted(op.id, op.to, settled));
         break;
+      case 'fundMultiCollection':
+        s.multiCollection.fundedAt = seqno;
+        break;
+      case 'deployMultiCollection':
+        s.multiCollection.deployedAt = seqno;
+        break;
+      case 'mintMultiToken':
+        s.multiCollection.tokens.push({
+          id: op.id,
+          supply: op.count,
+          settledAt: settled,
+          holders: new Map([[op.to, { balance: op.count, readyAt: settled }]]),
+        });
+        break;
+      case 'multiTransfer':
+        move(this.multiHolders(op.id), op.from, -op.count, settled);
+        move(this.multiHolders(op.id), op.to, op.count, settled);
+        break;
+      case 'multiBurn': {
+        const token = s.multiCollection.tokens[Number(op.id)];
+        move(token.holders, op.from, -op.count, settled);
+        token.supply -= op.count;
+        token.settledAt = settled;
+        break;
+      }
       case 'mint':
         credit(op.token, op.to, op.amount);
         s.tokens[op.token].totalSupply += op.amount;

@@ -1,11 +1,19 @@
 // What the token scenario has created by a block, with real addresses: for tests and tools that assert
 // on the chain, and for anyone looking for the tokens and NFTs of a local network.
+import { multiNftAddress, multiTokenWalletAddress } from '../contracts/multi-token';
 import { tokenWalletAddress } from '../contracts/tip3';
 import { nftAddress } from '../contracts/tip4';
 import { urlNftAddress } from '../contracts/url-nft';
-import { COLLECTIONS, nftJson, TOKENS } from './catalog';
+import { COLLECTIONS, multiTokenJson, nftJson, TOKENS } from './catalog';
 import { type Outgoing, opMessage, type ScenarioParties } from './messages';
-import { COLLECTION_OWNER, type OpKind, type ScenarioState, tokenIssuer } from './plan';
+import {
+  COLLECTION_OWNER,
+  type Holding,
+  type OpKind,
+  type ScenarioState,
+  tokenIssuer,
+  type WalletIndex,
+} from './plan';
 
 export interface ScenarioToken {
   address: string;
@@ -59,6 +67,28 @@ export interface ScenarioUrlCollection {
   nfts: Array<{ id: bigint; address: string; owner: string; url: string; settledAt: number }>;
 }
 
+/** A token of the multi-token collection (VEP-1155): its NFT counts the supply, each holder's wallet of it
+ *  its balance. */
+export interface ScenarioMultiToken {
+  id: bigint;
+  nft: string;
+  json: string;
+  /** The sum of the holders' balances. */
+  supply: bigint;
+  /** Owners with a wallet of the token (an emptied one included), and the balance it holds. */
+  holders: ScenarioHolder[];
+  /** From this masterchain block on no mint or burn is in flight: supply is what the NFT says. */
+  settledAt: number;
+}
+
+export interface ScenarioMultiCollection {
+  address: string;
+  owner: string;
+  json: string;
+  deployedAt: number | null;
+  tokens: ScenarioMultiToken[];
+}
+
 export interface ScenarioOperation {
   kind: OpKind;
   mcSeqno: number;
@@ -76,6 +106,7 @@ export interface ScenarioReport {
   tokens: ScenarioToken[];
   collections: ScenarioCollection[];
   urlCollection: ScenarioUrlCollection;
+  multiCollection: ScenarioMultiCollection;
   /** The account whose storage debt freezes it when the `freeze` operation reaches it. */
   dormant: { address: string; frozenAt: number | null };
   /** The announcer and what it was asked to announce, in order (its events count them from 1). */
@@ -109,6 +140,40 @@ function urlCollectionReport(state: ScenarioState, parties: ScenarioParties): Sc
   };
 }
 
+/** The holders of a token as a report lists them, `walletOf` an owner's wallet of the token. */
+const holdersOf = (
+  holders: Map<WalletIndex, Holding>,
+  at: (i: WalletIndex) => string,
+  walletOf: (owner: string) => string,
+): ScenarioHolder[] =>
+  [...holders].map(([owner, { balance, readyAt }]) => ({
+    owner: at(owner),
+    wallet: walletOf(at(owner)),
+    balance,
+    settledAt: readyAt,
+  }));
+
+function multiCollectionReport(state: ScenarioState, parties: ScenarioParties): ScenarioMultiCollection {
+  const { address, json, nftCode, walletCode } = parties.accounts.multiCollection;
+  const at = (i: number) => parties.wallets[i].wallet.address;
+  return {
+    address,
+    owner: at(COLLECTION_OWNER),
+    json,
+    deployedAt: state.multiCollection.deployedAt,
+    tokens: state.multiCollection.tokens.map((token) => ({
+      id: token.id,
+      nft: multiNftAddress(nftCode, address, token.id),
+      json: multiTokenJson(token.id),
+      supply: token.supply,
+      holders: holdersOf(token.holders, at, (owner) =>
+        multiTokenWalletAddress(walletCode, address, token.id, owner),
+      ),
+      settledAt: token.settledAt,
+    })),
+  };
+}
+
 export function scenarioReport(state: ScenarioState, parties: ScenarioParties): ScenarioReport {
   const at = (i: number) => parties.wallets[i].wallet.address;
   const { accounts } = parties;
@@ -121,12 +186,7 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
       deployedAt: token.deployedAt,
       totalSupply: token.totalSupply,
       settledAt: token.settledAt,
-      holders: [...token.holders].map(([owner, { balance, readyAt }]) => ({
-        owner: at(owner),
-        wallet: tokenWalletAddress(accounts.tokens[i].address, at(owner)),
-        balance,
-        settledAt: readyAt,
-      })),
+      holders: holdersOf(token.holders, at, (owner) => tokenWalletAddress(accounts.tokens[i].address, owner)),
     })),
     collections: state.collections.map((c, i) => ({
       address: accounts.collections[i].address,
@@ -144,6 +204,7 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
       })),
     })),
     urlCollection: urlCollectionReport(state, parties),
+    multiCollection: multiCollectionReport(state, parties),
     dormant: { address: accounts.dormant.wallet.address, frozenAt: state.frozenAt },
     announcer: {
       address: accounts.announcer.address,

@@ -48,6 +48,7 @@ const READS: Record<Exclude<ContractKind, 'other'>, string[]> = {
   tip3_wallet: ['balance', 'owner', 'root'],
   tip4_collection: ['nftCodeHash', 'getJson', 'totalSupply'],
   tip4_nft: ['getInfo', 'getJson'],
+  vep1155_wallet: ['getInfo', 'balance'],
 };
 
 /** The single output of a getter (`value0`, or the one named output), as nekoton renders it. */
@@ -57,11 +58,21 @@ export function outputValue(out: TokensObject | null | undefined): string | null
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 }
 
-/** Getters read only from contracts that implement an interface (TIP-6 id → getter), by kind. */
-function optionalReads(catalogue: Catalogue): Partial<Record<ContractKind, Array<[string, string]>>> {
-  const { urlMetadata } = catalogue.interfaces;
+/** A getter read only from contracts that implement an interface: TIP-6 id, getter, its input. */
+type OptionalRead = [interfaceId: string, method: string, input?: TokensObject];
+
+/** VEP-1155 royalty is asked for a sale price of 10,000: the answer is the share in basis points. */
+const ROYALTY_SALE_PRICE = '10000';
+
+/** The getters each kind's contracts are read with when they implement an interface. */
+function optionalReads(catalogue: Catalogue): Partial<Record<ContractKind, OptionalRead[]>> {
+  const { urlMetadata, multiToken } = catalogue.interfaces;
   return {
-    tip4_nft: [[urlMetadata.nft, 'getUrlParts']],
+    tip4_nft: [
+      [urlMetadata.nft, 'getUrlParts'],
+      [multiToken.nft, 'multiTokenSupply'],
+      [multiToken.nft, 'royaltyInfo', { salePrice: ROYALTY_SALE_PRICE }],
+    ],
     tip4_collection: [[urlMetadata.collection, 'getCollectionUrl']],
   };
 }
@@ -107,8 +118,8 @@ export class Getters {
     const failures: ContractReading['failures'] = [];
     if (kind === 'other') return { classified, outputs, failures };
     for (const method of READS[kind]) outputs[method] = this.call(state, kind, method);
-    for (const [id, method] of this.optional[kind] ?? [])
-      if (interfaces.includes(id)) outputs[method] = this.call(state, kind, method);
+    for (const [id, method, input] of this.optional[kind] ?? [])
+      if (interfaces.includes(id)) outputs[method] = this.call(state, kind, method, input);
     if (kind === 'tip4_collection') {
       outputs.owner = null;
       for (const method of OWNER_GETTERS) {

@@ -10,17 +10,22 @@
 //   the parts the NFT gives (the collection's state from this batch, else as stored): the documents are
 //   read later, outside the batch, by the metadata fetcher (../../url-metadata.ts);
 // - an NFT the index sees for the first time is kept only when the collection it names answers its
-//   address to nftAddress(id) (TIP-4.1): any contract can claim a collection in getInfo;
-// - token-wallet transactions become token operations from their decoded in-message, NFT transactions
-//   become events from their decoded external out-messages.
+//   address to nftAddress(id) (TIP-4.1): any contract can claim a collection in getInfo; a VEP-1155
+//   multi-token wallet likewise only when its collection's multiTokenWalletAddress(id, owner) is its
+//   address, and it is linked to the token's NFT by the collection's nftAddress(id);
+// - token-wallet transactions become token operations from their decoded in-message; NFT, collection
+//   and multi-token wallet transactions become events from their decoded external out-messages.
 import { loadTransaction, type Message, readBoc, transactionMessages, writeBoc } from '@tvmscan/codec';
-import { bodyId, Catalogue, nekoton } from '@tvmscan/contracts';
+import { bodyId, Catalogue, nekoton, type TokenKind } from '@tvmscan/contracts';
 import {
   accountStates,
   emptyTokenBatch,
   type IngestBatch,
   knownContractKinds,
   knownTokenAccounts,
+  type MultiTokenEventKind,
+  type MultiTokenEventRow,
+  type MultiTokenWalletRow,
   type NftEventKind,
   type NftRow,
   type Schema,
@@ -54,10 +59,14 @@ const ZERO: Address = { workchain: 0, address: Buffer.alloc(32) };
 const BOUNCED = 'ffffffff';
 const WALLET_CALLS = ['transfer', 'transferToWallet', 'acceptTransfer', 'acceptMint', 'burn', 'burnByRoot'];
 const NFT_EVENTS: NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged'];
+const MULTI_TOKEN_COLLECTION_EVENTS: MultiTokenEventKind[] = ['MultiTokenCreated', 'MultiTokenBurned'];
+const MULTI_TOKEN_WALLET_EVENTS: MultiTokenEventKind[] = ['MultiTokenWalletCreated', 'MultiTokenTransfered'];
 
 type Tx = IngestBatch['transactions'][number];
 type AccountId = { workchain: number; address: Uint8Array };
 type WithCode = { row: IngestBatch['accounts'][number]; codeHash: string };
+/** A multi-token wallet's token: its id and collection. */
+type MultiTokenOf = { id: string; collection: Address };
 /** A TIP-4.2.2 NFT of this batch and the parts (a cell, base64 BOC) its collection builds its URL from. */
 type UrlParts = { row: NftRow; parts: string };
 type Outputs = ContractReading['outputs'];
@@ -117,6 +126,7 @@ export class TokenDeriver {
     const wallets = new Map<string, { owner: Address; root: Address }>();
     const nfts = new Set<string>();
     const collections = new Set<string>();
+    const multiTokenWallets = new Map<string, MultiTokenOf>();
     const urlParts: UrlParts[] = [];
     for (const { row, codeHash } of withCode) {
       const known = this.kinds.get(codeHash);
@@ -187,6 +197,22 @@ export class TokenDeriver {
           ...readCollection(reading.outputs),
           interfaces: JSON.stringify(c.interfaces),
         });
+      } else if (c.kind === 'vep1155_wallet') {
+        const w = readMultiTokenWallet(reading.outputs);
+        if (!w) continue;
+        multiTokenWallets.set(k, { id: w.id, collection: w.collection });
+        const { created_at: _, created_lt: __, ...walletFacts } = facts;
+        out.multiTokenWallets.push({
+          ...walletFacts,
+          nft_id: w.id,
+          collection_workchain: w.collection.workchain,
+          collection: w.collection.address,
+          owner_workchain: w.owner.workchain,
+          owner: w.owner.address,
+          nft_workchain: null,
+          nft: null,
+          balance: w.balance,
+        });
       } else {
         const nft = readNft(reading.outputs);
         if (!nft) continue;
@@ -211,6 +237,10 @@ export class TokenDeriver {
       urlParts.filter((p) => out.nfts.includes(p.row)),
       states,
     );
+    for (const fake of await this.newMultiTokenWallets(out.multiTokenWallets, states, db)) {
+      out.multiTokenWallets.splice(out.multiTokenWallets.indexOf(fake), 1);
+      multiTokenWallets.delete(keyOf(fake.workchain, fake.address));
+    }
 
     // Transactions of wallets and NFTs whose state this batch did not carry: known from earlier batches.
     // (An account whose state the batch carried was classified above: only the others are looked up.)
@@ -225,6 +255,8 @@ export class TokenDeriver {
         wallets.set(k, { owner: address(w.owner)!, root: address(w.root)! });
       for (const k of known.nfts) nfts.add(k);
       for (const k of known.collections) collections.add(k);
+      for (const [k, w] of known.multiTokenWallets)
+        multiTokenWallets.set(k, { id: w.id, collection: address(w.collection)! });
     }
     for (const [k, w] of wallets) {
       for (const tx of txsOf.get(k) ?? []) {
@@ -236,8 +268,16 @@ export class TokenDeriver {
       for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.nftEvents(tx));
     }
     // A burned NFT is gone before it could say so: its collection emits NftBurned(id, nft, owner, manager).
+    // A multi-token collection tells of the tokens it mints and burns.
     for (const k of collections) {
-      for (const tx of txsOf.get(k) ?? []) out.nftEvents.push(...this.burnEvents(tx));
+      for (const tx of txsOf.get(k) ?? []) {
+        out.nftEvents.push(...this.burnEvents(tx));
+        out.multiTokenEvents.push(...this.multiTokenCollectionEvents(tx));
+      }
+    }
+    for (const [k, token] of multiTokenWallets) {
+      for (const tx of txsOf.get(k) ?? [])
+        out.multiTokenEvents.push(...this.multiTokenWalletEvents(tx, token));
     }
     return out;
   }
@@ -267,6 +307,44 @@ export class TokenDeriver {
         `an NFT names a collection whose nftAddress(${row.nft_id}) is ${owned}: not indexed as its item`,
       );
       refused.push(row);
+    }
+    return refused;
+  }
+
+  /**
+   * The multi-token wallets of this batch the index sees for the first time: each is checked against its
+   * collection — kept only when multiTokenWalletAddress(id, owner) is its address (any contract can
+   * claim a collection in getInfo) — and linked to its token's NFT, nftAddress(id). Returns the ones
+   * refused. A wallet whose collection has no known state, or does not answer, is kept unlinked.
+   */
+  private async newMultiTokenWallets(
+    rows: MultiTokenWalletRow[],
+    states: CollectionStates,
+    db: Kysely<Schema>,
+  ): Promise<MultiTokenWalletRow[]> {
+    if (rows.length === 0) return [];
+    const stored = (await knownTokenAccounts(db, rows)).multiTokenWallets;
+    const refused: MultiTokenWalletRow[] = [];
+    for (const row of rows.filter((r) => !stored.has(keyOf(r.workchain, r.address)))) {
+      const collection = { workchain: row.collection_workchain, address: row.collection };
+      const id = String(row.nft_id);
+      const owner = keyOf(row.owner_workchain, row.owner);
+      const answer = await this.collectionCall(states, collection, 'multiTokenWalletAddress', { id, owner });
+      const wallet = outputValue(answer);
+      if (wallet !== null && wallet !== keyOf(row.workchain, row.address)) {
+        this.log?.warn(
+          {
+            account: keyOf(row.workchain, row.address),
+            collection: keyOf(collection.workchain, collection.address),
+          },
+          `a multi-token wallet names a collection whose wallet of token ${id} for its owner is ${wallet}: not indexed`,
+        );
+        refused.push(row);
+        continue;
+      }
+      const nft = address(outputValue(await this.collectionCall(states, collection, 'nftAddress', { id })));
+      row.nft_workchain = nft?.workchain ?? null;
+      row.nft = nft?.address ?? null;
     }
     return refused;
   }
@@ -365,7 +443,7 @@ export class TokenDeriver {
   }
 
   /** The external out-messages of a transaction decoded as events of an ABI, with their position. */
-  private events(tx: Tx, kind: 'tip4_nft' | 'tip4_collection', names: string[]) {
+  private events(tx: Tx, kind: TokenKind, names: string[]) {
     return outMessages(tx).flatMap((msg, idx) => {
       if (msg.info.kind !== 'externalOut') return [];
       const e = decode(() => nekoton.decodeEvent(bodyBoc(msg), this.catalogue.abi[kind], names));
@@ -396,6 +474,77 @@ export class TokenDeriver {
       const owner = address(data.owner);
       return nft && owner ? [this.eventRow(tx, idx, nft, 'NftBurned', owner, ZERO)] : [];
     });
+  }
+
+  private multiTokenEventRow(
+    tx: Tx,
+    idx: number,
+    kind: MultiTokenEventKind,
+    token: MultiTokenOf,
+    count: unknown,
+    parties: {
+      wallet?: Address | null;
+      owner?: Address | null;
+      counterparty?: Address | null;
+      balance?: unknown;
+    },
+  ): MultiTokenEventRow[] {
+    if (typeof count !== 'string') return [];
+    return [
+      {
+        tx_hash: tx.hash,
+        idx,
+        lt: tx.lt,
+        time: tx.now,
+        kind,
+        collection_workchain: token.collection.workchain,
+        collection: token.collection.address,
+        nft_id: token.id,
+        wallet_workchain: parties.wallet?.workchain ?? null,
+        wallet: parties.wallet?.address ?? null,
+        owner_workchain: parties.owner?.workchain ?? null,
+        owner: parties.owner?.address ?? null,
+        counterparty_workchain: parties.counterparty?.workchain ?? null,
+        counterparty: parties.counterparty?.address ?? null,
+        count,
+        balance: typeof parties.balance === 'string' ? parties.balance : null,
+      },
+    ];
+  }
+
+  /** VEP-1155 events a collection emitted: a token minted (with its first wallet) or burned. */
+  private multiTokenCollectionEvents(tx: Tx): MultiTokenEventRow[] {
+    const collection = { workchain: tx.workchain, address: Buffer.from(tx.account) };
+    return this.events(tx, 'tip4_collection', MULTI_TOKEN_COLLECTION_EVENTS).flatMap(
+      ({ event, data, idx }) => {
+        if (typeof data.id !== 'string') return [];
+        const token = { id: data.id, collection };
+        return event === 'MultiTokenCreated'
+          ? this.multiTokenEventRow(tx, idx, event, token, data.balance, {
+              wallet: address(data.token),
+              owner: address(data.owner),
+              counterparty: address(data.creator),
+            })
+          : this.multiTokenEventRow(tx, idx, event as MultiTokenEventKind, token, data.count, {
+              owner: address(data.owner),
+            });
+      },
+    );
+  }
+
+  /** VEP-1155 events a multi-token wallet emitted: its creation, and the tokens it received. */
+  private multiTokenWalletEvents(tx: Tx, token: MultiTokenOf): MultiTokenEventRow[] {
+    const wallet = { workchain: tx.workchain, address: Buffer.from(tx.account) };
+    return this.events(tx, 'vep1155_wallet', MULTI_TOKEN_WALLET_EVENTS).flatMap(({ event, data, idx }) =>
+      event === 'MultiTokenWalletCreated'
+        ? this.multiTokenEventRow(tx, idx, event, token, data.balance, { wallet, owner: address(data.owner) })
+        : this.multiTokenEventRow(tx, idx, event as MultiTokenEventKind, token, data.count, {
+            wallet,
+            owner: address(data.recipient),
+            counterparty: address(data.sender),
+            balance: data.newBalance,
+          }),
+    );
   }
 
   /** The TIP-4 events an NFT transaction emitted: creation and owner or manager changes. */
@@ -467,7 +616,31 @@ function readNft(outputs: Outputs) {
     collection_workchain: collection.workchain,
     collection: collection.address,
     ...readMetadata(outputValue(outputs.getJson)),
+    ...readMultiToken(outputs),
   };
+}
+
+/** A VEP-1155 token's supply and royalty (null for any other NFT, or when a getter failed). */
+function readMultiToken(outputs: Outputs) {
+  const royalty = outputs.royaltyInfo;
+  const receiver = address(royalty?.receiver);
+  const share = receiver ? royalty?.royaltyAmount : undefined;
+  return {
+    multi_token_supply: outputValue(outputs.multiTokenSupply),
+    royalty_workchain: receiver?.workchain ?? null,
+    royalty_receiver: receiver?.address ?? null,
+    // royaltyInfo is asked for a sale price of 10,000 (getters.ts): the amount is the share in basis points.
+    royalty_bp: typeof share === 'string' ? share : null,
+  };
+}
+
+function readMultiTokenWallet(outputs: Outputs) {
+  const info = outputs.getInfo;
+  const owner = address(info?.owner);
+  const collection = address(info?.collection);
+  const balance = outputValue(outputs.balance);
+  if (!owner || !collection || balance === null || typeof info?.id !== 'string') return null;
+  return { id: info.id, owner, collection, balance };
 }
 
 /** Decoders throw on bodies that are not what they expect: that just means "not this call". */

@@ -47,12 +47,13 @@ export function AccountTabs({ account, type, executorAbi, tab, sourceView, baseP
       case 'nft-transactions':
         return <NftEventsTab address={address} />;
       case 'multi':
-        // Multi-tokens (VEP 1155) are not indexed: the tab exists as the spec lists it, empty, and says why.
+        // Multi-tokens (VEP 1155) are indexed but not listed here yet: the tab exists as the spec lists it,
+        // empty, and says why.
         return (
           <Stack gap={4}>
             <NoData />
-            <Text c="dimmed" fz="sm" data-testid="multi-not-indexed">
-              {t('account.multiNotIndexed')}
+            <Text c="dimmed" fz="sm" data-testid="multi-not-listed">
+              {t('account.multiNotListed')}
             </Text>
           </Stack>
         );

@@ -99,8 +99,8 @@ export const catalog: Catalog = {
         NftBurned: 'Burned',
       },
     },
-    multiNotIndexed:
-      'Multi-tokens (VEP 1155) are not indexed yet, so this explorer cannot list the ones this account holds.',
+    multiNotListed:
+      'Multi-tokens (VEP 1155) are indexed, but this tab does not list the ones an account holds yet.',
     source: {
       executor: 'Executor',
       contract: 'Contract code',

@@ -99,8 +99,8 @@ export const catalog: Catalog = {
         NftBurned: 'Dibakar',
       },
     },
-    multiNotIndexed:
-      'Multi-token (VEP 1155) belum diindeks, jadi penjelajah ini belum dapat menampilkan multi-token yang dimiliki akun ini.',
+    multiNotListed:
+      'Multi-token (VEP 1155) sudah diindeks, tetapi tab ini belum menampilkan multi-token yang dimiliki sebuah akun.',
     source: {
       executor: 'Eksekutor',
       contract: 'Kode kontrak',

@@ -99,8 +99,8 @@ export const catalog: Catalog = {
         NftBurned: 'バーン',
       },
     },
-    multiNotIndexed:
-      'マルチトークン（VEP 1155）はまだインデックスされていないため、このエクスプローラーではこのアカウントが保有するマルチトークンを表示できません。',
+    multiNotListed:
+      'マルチトークン（VEP 1155）はインデックスされていますが、このタブではまだアカウントが保有するマルチトークンを一覧表示できません。',
     source: {
       executor: 'エグゼキューター',
       contract: 'コントラクトコード',

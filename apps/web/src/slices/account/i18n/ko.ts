@@ -99,8 +99,8 @@ export const catalog: Catalog = {
         NftBurned: '소각됨',
       },
     },
-    multiNotIndexed:
-      '멀티 토큰(VEP 1155)은 아직 인덱싱되지 않아 이 탐색기에서는 이 계정이 보유한 멀티 토큰을 표시할 수 없습니다.',
+    multiNotListed:
+      '멀티 토큰(VEP 1155)은 인덱싱되지만, 이 탭은 아직 계정이 보유한 멀티 토큰을 표시하지 않습니다.',
     source: {
       executor: '실행기',
       contract: '컨트랙트 코드',
