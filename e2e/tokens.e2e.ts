@@ -131,8 +131,8 @@ beforeAll(async () => {
   plainToken = tokens.find((t) => !HOSTILE.test(t.name) && t.holdersCount > 0) as Token;
   collections = await waitFor(async () => {
     const list = await api<Collections>(baseUrl, '/api/explorer/collections/list', { limit: 10 });
-    // The two TIP-4.2 collections and the URL collection (TIP-4.2.2).
-    return list.collections.length >= 3 ? list.collections : null;
+    // The two TIP-4.2 collections, the URL collection (TIP-4.2.2) and the multi-token one (VEP-1155).
+    return list.collections.length >= 4 ? list.collections : null;
   }, 60_000);
   const nfts = await waitFor(async () => {
     const all: Nfts['nfts'] = [];

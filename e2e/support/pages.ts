@@ -44,8 +44,15 @@ export async function openPage(
   return { context, page };
 }
 
-/** Serious and critical axe-core violations of the page as it is now, one line each. */
+/** Serious and critical axe-core violations of the page as it is now, one line each. Colours still
+ *  on their way (a CSS transition, as when the theme has just changed) are waited out first: contrast
+ *  is judged on the colours the page settles on. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
