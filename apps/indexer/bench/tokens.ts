@@ -1,7 +1,7 @@
-// bench:tokens — what deriving TIP-3/TIP-4 data costs the indexer: the local network's token scenario
-// (real TokenRoot/TokenWallet/Collection/Nft transactions) is produced once, then every batch is
-// prepared, derived and ingested into embedded PGlite; derive time is reported next to ingest time,
-// medians per batch. Usage: npx tsx apps/indexer/bench/tokens.ts [--blocks 40]
+// bench:tokens — what deriving TIP-3/TIP-4/VEP-1155 data costs the indexer: the local network's token
+// scenario (real TokenRoot/TokenWallet/Collection/Nft and multi-token transactions) is produced once, then
+// every batch is prepared, derived and ingested into embedded PGlite; derive time is reported next to
+// ingest time, medians per batch. Usage: npx tsx apps/indexer/bench/tokens.ts [--blocks 40]
 import { ingestBatch, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { createLocalnet } from '@tvmscan/localnet';
 import { prepareBatch } from '../src/decode/batch';
@@ -29,13 +29,15 @@ for (const batch of net.batchesSince(null)) {
   prepared.tokens = await deriver.derive(database.db, prepared);
   derive.push(performance.now() - t);
   const p = prepared.tokens;
-  operations += p.transactions.length + p.nftEvents.length;
+  operations += p.transactions.length + p.nftEvents.length + p.multiTokenEvents.length;
   t = performance.now();
   await ingestBatch(database, prepared);
   ingest.push(performance.now() - t);
 }
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-console.log(`${blocks} batches, ${transactions} transactions, ${operations} token operations and NFT events`);
+console.log(
+  `${blocks} batches, ${transactions} transactions, ${operations} token operations, NFT and multi-token events`,
+);
 console.log(`catalogue start-up ${startupMs.toFixed(0)} ms`);
 console.log(`derive: median ${median(derive).toFixed(1)} ms/batch, total ${sum(derive).toFixed(0)} ms`);
 console.log(

@@ -229,7 +229,9 @@ export class TokenDeriver {
       }
     }
     const states = new CollectionStates(db, withCode);
-    for (const fake of await this.unowned(out.nfts, states, db)) {
+    // Which of this batch's NFTs and multi-token wallets the index already holds: only new ones are checked.
+    const stored = await knownTokenAccounts(db, [...out.nfts, ...out.multiTokenWallets]);
+    for (const fake of await this.unowned(out.nfts, stored.nfts, states)) {
       out.nfts.splice(out.nfts.indexOf(fake), 1);
       nfts.delete(keyOf(fake.workchain, fake.address));
     }
@@ -237,7 +239,11 @@ export class TokenDeriver {
       urlParts.filter((p) => out.nfts.includes(p.row)),
       states,
     );
-    for (const fake of await this.newMultiTokenWallets(out.multiTokenWallets, states, db)) {
+    for (const fake of await this.newMultiTokenWallets(
+      out.multiTokenWallets,
+      stored.multiTokenWallets,
+      states,
+    )) {
       out.multiTokenWallets.splice(out.multiTokenWallets.indexOf(fake), 1);
       multiTokenWallets.delete(keyOf(fake.workchain, fake.address));
     }
@@ -288,9 +294,11 @@ export class TokenDeriver {
    * that id. Each NFT is checked once, when the index first sees it; one whose collection has no known
    * state, or does not answer, cannot be checked and is kept.
    */
-  private async unowned(rows: NftRow[], states: CollectionStates, db: Kysely<Schema>): Promise<NftRow[]> {
-    if (rows.length === 0) return [];
-    const stored = (await knownTokenAccounts(db, rows)).nfts;
+  private async unowned(
+    rows: NftRow[],
+    stored: ReadonlySet<string>,
+    states: CollectionStates,
+  ): Promise<NftRow[]> {
     const fresh = rows.filter((r) => !stored.has(keyOf(r.workchain, r.address)));
     const refused: NftRow[] = [];
     for (const row of fresh) {
@@ -319,11 +327,9 @@ export class TokenDeriver {
    */
   private async newMultiTokenWallets(
     rows: MultiTokenWalletRow[],
+    stored: ReadonlyMap<string, unknown>,
     states: CollectionStates,
-    db: Kysely<Schema>,
   ): Promise<MultiTokenWalletRow[]> {
-    if (rows.length === 0) return [];
-    const stored = (await knownTokenAccounts(db, rows)).multiTokenWallets;
     const refused: MultiTokenWalletRow[] = [];
     for (const row of rows.filter((r) => !stored.has(keyOf(r.workchain, r.address)))) {
       const collection = { workchain: row.collection_workchain, address: row.collection };
