@@ -8,6 +8,7 @@ import { configHandlers } from './handlers/config';
 import { contractHandlers } from './handlers/contracts';
 import { electionHandlers } from './handlers/elections';
 import { messageHandlers } from './handlers/messages';
+import { multiTokenHandlers } from './handlers/multi-tokens';
 import { networkConfigHandlers } from './handlers/network-config';
 import { nftHandlers } from './handlers/nfts';
 import { searchHandlers } from './handlers/search';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...tokenHandlers,
   ...nftHandlers,
+  ...multiTokenHandlers,
   ...electionHandlers,
   ...validatorHandlers,
   ...networkConfigHandlers,

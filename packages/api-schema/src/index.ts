@@ -13,6 +13,7 @@ export * from './json-schema';
 export * from './lists';
 export * from './live';
 export * from './messages';
+export * from './multi-tokens';
 export * from './network-config';
 export * from './nfts';
 export * from './primitives';

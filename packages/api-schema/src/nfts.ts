@@ -10,6 +10,12 @@ import type { RouteDef } from './route-def';
 import { endpoints, NFT_EVENT_KINDS, PAGE_SIZES } from './values';
 
 /** uint256 NFT id as a decimal string. */
+/** A VEP-1155 count (uint128): a supply, balance or transferred amount; also a royalty's basis points. */
+export const MultiTokenCount = unsignedDecimal(128, 39, 'expected an unsigned decimal string').meta({
+  description: 'uint128 as a decimal string',
+  example: '1000',
+});
+
 export const NftId = unsignedDecimal(256, 78, 'expected an unsigned decimal string').meta({
   description: 'NFT id (uint256) as a decimal string',
   example: '0',
@@ -69,6 +75,14 @@ export const Nft = z.object({
   createdAt: UnixTime.nullable(),
   updatedAt: UnixTime,
   burned: z.boolean(),
+  /** VEP-1155: a multi-token's supply and royalty, read from its getters; null for a TIP-4 NFT. */
+  multiTokenSupply: MultiTokenCount.nullable().meta({
+    description: "VEP-1155: the token's multiTokenSupply() getter; null when the NFT is not a multi-token",
+  }),
+  royaltyAddress: RawAddress.nullable().meta({ description: "VEP-1155: royaltyInfo's receiver" }),
+  royaltyBasisPoints: MultiTokenCount.nullable().meta({
+    description: "VEP-1155: royaltyInfo(10000)'s amount, i.e. the royalty in basis points (500 = 5%)",
+  }),
 });
 
 /** A collection or NFT in a list: its bounded preview, not the JSON, which only its own request carries. */
@@ -96,6 +110,12 @@ export const CollectionsListResponse = z.object({ collections: z.array(Collectio
 export const CollectionsCountRequest = z.strictObject({}).default({});
 export const CollectionsCountResponse = z.object({ totalCount: z.number().int() });
 export const CollectionRequest = z.strictObject({ id: RawAddress });
+/** One collection: with the highest token id it has (VEP-1155's "last token id"), which lists leave out. */
+export const CollectionResponse = Collection.extend({
+  lastTokenId: NftId.nullable().meta({
+    description: 'The highest id among the NFTs of this collection the indexer has seen; null when none',
+  }),
+});
 
 /** NFTs of one collection or of one owner, newest first. */
 export const NftsListRequest = z
@@ -144,6 +164,7 @@ export const CollectionsCsvQuery = z.strictObject({ limit: csvLimit });
 
 export type NftId = z.infer<typeof NftId>;
 export type Collection = z.infer<typeof Collection>;
+export type CollectionResponse = z.infer<typeof CollectionResponse>;
 export type Nft = z.infer<typeof Nft>;
 export type CollectionListItem = z.infer<typeof CollectionListItem>;
 export type NftListItem = z.infer<typeof NftListItem>;
@@ -177,9 +198,9 @@ export const nftRoutes = {
   collection: {
     ...endpoints.collection,
     tag: 'explorer',
-    summary: 'One collection by address: metadata, owner, supply, NFT code hash, interfaces',
+    summary: 'One collection by address: metadata, owner, supply, last token id, NFT code hash, interfaces',
     body: CollectionRequest,
-    response: Collection,
+    response: CollectionResponse,
     notFound: true,
   },
   nftsList: {

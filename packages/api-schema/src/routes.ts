@@ -8,6 +8,7 @@ import { configRoutes } from './config';
 import { contractRoutes } from './contracts';
 import { electionRoutes } from './elections';
 import { messageRoutes } from './messages';
+import { multiTokenRoutes } from './multi-tokens';
 import { networkConfigRoutes } from './network-config';
 import { nftRoutes } from './nfts';
 import type { RouteDef } from './route-def';
@@ -28,6 +29,7 @@ export const routes = {
   ...searchRoutes,
   ...tokenRoutes,
   ...nftRoutes,
+  ...multiTokenRoutes,
   ...electionRoutes,
   ...validatorRoutes,
   ...networkConfigRoutes,

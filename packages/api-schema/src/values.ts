@@ -44,6 +44,8 @@ export const endpoints = {
   nftsList: { method: 'POST', path: '/api/explorer/nfts/list' },
   nft: { method: 'POST', path: '/api/explorer/nfts' },
   nftById: { method: 'POST', path: '/api/explorer/nfts/by_id' },
+  multiTokenWallets: { method: 'POST', path: '/api/explorer/multi_tokens/wallets' },
+  multiTokenEvents: { method: 'POST', path: '/api/explorer/multi_tokens/events' },
   accountsByCodeHash: { method: 'POST', path: '/api/explorer/accounts/by_code_hash' },
   accountsByCodeHashCount: { method: 'POST', path: '/api/explorer/accounts/by_code_hash/count' },
   collectionsCsv: { method: 'GET', path: '/api/explorer/export/collections.csv' },
@@ -154,6 +156,13 @@ export const TOKEN_TX_KINDS = [
   'BurnCancellation',
 ] as const;
 export const NFT_EVENT_KINDS = ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'] as const;
+/** VEP-1155 events, spelled as the standard's event names (MultiTokenTransfered included). */
+export const MULTI_TOKEN_EVENT_KINDS = [
+  'MultiTokenCreated',
+  'MultiTokenBurned',
+  'MultiTokenWalletCreated',
+  'MultiTokenTransfered',
+] as const;
 
 // ── id patterns ──────────────────────────────────────────────────────────────────────────────
 /** 256-bit hash: 64 hex digits, either case (answered lowercase). */

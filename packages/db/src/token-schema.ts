@@ -260,3 +260,5 @@ export type StoredTokenTransaction = Selectable<TokenTransactionsTable>;
 export type StoredNftCollection = Selectable<NftCollectionsTable>;
 export type StoredNft = Selectable<NftsTable>;
 export type StoredNftEvent = Selectable<NftEventsTable>;
+export type StoredMultiTokenWallet = Selectable<MultiTokenWalletsTable>;
+export type StoredMultiTokenEvent = Selectable<MultiTokenEventsTable>;

@@ -10,6 +10,7 @@ import * as electorIndexes from '../read/migrations/1400-elector-indexes';
 import * as listOrderings from '../read/migrations/1500-list-orderings';
 import * as messageTypeIndexes from '../read/migrations/1600-message-type-indexes';
 import * as accountMessageKeys from '../read/migrations/1700-account-message-keys';
+import * as multiTokenIndexes from '../read/migrations/1800-multi-token-indexes';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '1500-list-orderings': listOrderings,
   '1600-message-type-indexes': messageTypeIndexes,
   '1700-account-message-keys': accountMessageKeys,
+  '1800-multi-token-indexes': multiTokenIndexes,
 };

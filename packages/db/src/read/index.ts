@@ -55,6 +55,7 @@ export {
   listMessages,
   type MessagesFilter,
 } from './messages';
+export * from './multi-tokens';
 export { getKeyBlockConfig } from './network-config';
 export * from './nfts';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */

@@ -1,7 +1,7 @@
 // Collections and NFTs read side: lists newest first by key (1100-token-read-indexes), one collection,
 // one NFT with a page of its events, the NFT of a collection by id, and accounts by code hash (the
 // spec's "chain reads for NFTs", answered from what the indexer read from the contracts).
-import type { Account, Collection, Nft, NftEvent } from '@tvmscan/api-schema';
+import type { Account, Collection, CollectionResponse, Nft, NftEvent } from '@tvmscan/api-schema';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import type { StoredNft, StoredNftCollection, StoredNftEvent } from '../token-schema';
@@ -62,6 +62,9 @@ function toNft(r: StoredNft): Nft {
     createdAt: u32OrNull(r.created_at),
     updatedAt: u32(r.updated_at),
     burned: r.burned,
+    multiTokenSupply: r.multi_token_supply,
+    royaltyAddress: rawAddressOrNull(r.royalty_workchain, r.royalty_receiver),
+    royaltyBasisPoints: r.royalty_bp,
   };
 }
 
@@ -89,15 +92,26 @@ export async function countCollections(db: Kysely<Schema>): Promise<number> {
   return (await readTokenCounters(db, ['collections_total'])).collections_total;
 }
 
-export async function getCollection(db: Kysely<Schema>, raw: string): Promise<Collection | null> {
+/** One collection, with the highest NFT id seen (VEP-1155's last token id; one step down nfts_collection_id). */
+export async function getCollection(db: Kysely<Schema>, raw: string): Promise<CollectionResponse | null> {
   const { workchain, address } = parseRawAddress(raw);
   const r = await db
-    .selectFrom('nft_collections')
-    .selectAll()
-    .where('workchain', '=', workchain)
-    .where('address', '=', address)
+    .selectFrom('nft_collections as c')
+    .selectAll('c')
+    .select((eb) =>
+      eb
+        .selectFrom('nfts as n')
+        .select('n.nft_id')
+        .whereRef('n.collection_workchain', '=', 'c.workchain')
+        .whereRef('n.collection', '=', 'c.address')
+        .orderBy('n.nft_id', 'desc')
+        .limit(1)
+        .as('last_token_id'),
+    )
+    .where('c.workchain', '=', workchain)
+    .where('c.address', '=', address)
     .executeTakeFirst();
-  return r ? toCollection(r) : null;
+  return r ? { ...toCollection(r), lastTokenId: r.last_token_id } : null;
 }
 
 export interface NftsFilter {
