@@ -46,6 +46,8 @@ let collections: Collections['collections'];
 let hostileNft: Nft;
 let plainNft: Nft;
 let urlNft: Nft;
+/** The multi-token collection's token 0 (VEP 1155), once its first transfer is indexed. */
+let multiNft: Nft;
 
 /** Opens a page watched for script execution and for requests leaving the origin. */
 async function openWatched(path: string, opts?: OpenOptions, sink: string[] = errors) {
@@ -160,6 +162,25 @@ beforeAll(async () => {
     return nfts.find((n) => n.name === 'Harbour Light #0') ?? null;
   }, 60_000);
   urlNft = await nftOf(urlListed.address);
+  const multiCollection = collections.find((c) => c.supportedInterfaces.includes('5c435318'));
+  expect(multiCollection, 'the multi-token collection').toBeDefined();
+  multiNft = await waitFor(async () => {
+    const { nfts } = await api<Nfts>(baseUrl, '/api/explorer/nfts/list', {
+      collection: multiCollection?.address,
+      limit: 20,
+    });
+    const token0 = nfts.find((n) => n.id === '0');
+    if (!token0) return null;
+    const { events } = await api<RouteResponse<'multiTokenEvents'>>(
+      baseUrl,
+      '/api/explorer/multi_tokens/events',
+      {
+        collection: token0.collection,
+        id: '0',
+      },
+    );
+    return events.some((e) => e.kind === 'MultiTokenTransfered') ? nftOf(token0.address) : null;
+  }, 60_000);
   // The waits above may add up to more than the suite's hook timeout (180 s) when this file runs first,
   // on a slow host, while the network is still deploying: each wait has its own cap.
 }, 400_000);
@@ -629,6 +650,108 @@ describe('hostile token root and collection on their account pages', () => {
   });
 });
 
+describe('multi-tokens (VEP 1155)', () => {
+  type Wallets = RouteResponse<'multiTokenWallets'>;
+  type Events = RouteResponse<'multiTokenEvents'>;
+  // Account pages learn their type from lookups that answer 404 for "not one of those" (see below).
+  const logged: string[] = [];
+  afterAll(() => {
+    expect(logged.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
+  it("shows a token's supply, royalty, holders and events as the API returns them; the holders sum to the supply", async () => {
+    const { context, page, inert } = await openWatched(`/nfts/${multiNft.address}`);
+    const [nft, wallets, events] = (await answersTo(
+      page,
+      ['/api/explorer/nfts', '/api/explorer/multi_tokens/wallets', '/api/explorer/multi_tokens/events'],
+      () => page.reload(),
+    )) as [{ answer: Nft }, { sent: unknown; answer: Wallets }, { sent: unknown; answer: Events }];
+    const token = { collection: nft.answer.collection, id: nft.answer.id };
+    expect(wallets.sent).toMatchObject({ ...token, limit: 10 });
+    expect(events.sent).toMatchObject({ ...token, limit: 10 });
+    await page.getByTestId('multi-holder-row').first().waitFor();
+    expect(await page.getByTestId('multi-token-supply').textContent()).toBe(
+      grouped(nft.answer.multiTokenSupply as string),
+    );
+    expect(await page.getByTestId('multi-token-royalty').textContent()).toBe('5%');
+    expect(await page.getByTestId('multi-token-wallet-code').textContent()).toBe(
+      nft.answer.multiTokenWalletCodeHash,
+    );
+    expect(await page.getByTestId('multi-token-royalty-to').textContent()).toBe(nft.answer.royaltyAddress);
+    expect(await texts(page, 'multi-holder-balance')).toEqual(
+      wallets.answer.wallets.map((w) => grouped(w.balance)),
+    );
+    // The standard's invariant in what the API serves. Transfers and burns keep running, and a burn
+    // lowers the wallet's balance a few blocks before the NFT's supply, so it is read until the two
+    // reads meet between operations (a broken invariant never does).
+    const settled = async () => {
+      const before = await api<Nft>(baseUrl, '/api/explorer/nfts', { id: multiNft.address });
+      const held = await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', { ...token, limit: 50 });
+      const after = await api<Nft>(baseUrl, '/api/explorer/nfts', { id: multiNft.address });
+      if (before.updatedAt !== after.updatedAt || held.nextCursor !== null) return null;
+      return [
+        held.wallets.reduce((acc, w) => acc + BigInt(w.balance), 0n),
+        BigInt(after.multiTokenSupply ?? -1),
+      ];
+    };
+    await expect
+      .poll(settled, { timeout: 60_000, interval: 500 })
+      .toSatisfy((r) => r !== null && r[0] === r[1]);
+    await page.getByTestId('multi-event-row').first().waitFor();
+    expect(
+      await page
+        .getByTestId('multi-event-kind')
+        .evaluateAll((es) => es.map((e) => e.getAttribute('data-kind'))),
+    ).toEqual(events.answer.events.map((e) => e.kind));
+    expect(await texts(page, 'multi-event-count')).toEqual(events.answer.events.map((e) => grouped(e.count)));
+    await page.screenshot({ path: join(screenshots, 'multi-token.png'), fullPage: true });
+    await inert();
+    await context.close();
+  });
+
+  it("a holder's multi tab lists its wallets, and the collection's card its last token id and JSON", async () => {
+    const holder = (
+      await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
+        collection: multiNft.collection,
+        id: multiNft.id,
+      })
+    ).wallets[0];
+    const owner = await openWatched(`/accounts/${holder.ownerAddress}/multi`, {}, logged);
+    const { answer } = await answerTo<Wallets>(owner.page, '/api/explorer/multi_tokens/wallets', () =>
+      owner.page.reload(),
+    );
+    await owner.page.getByTestId('multi-token-row').first().waitFor();
+    expect(await texts(owner.page, 'multi-token-balance')).toEqual(
+      answer.wallets.map((w) => grouped(w.balance)),
+    );
+    expect(await texts(owner.page, 'multi-token-id')).toEqual(answer.wallets.map((w) => w.id));
+    expect(await texts(owner.page, 'multi-token-name')).toEqual(
+      answer.wallets.map((w) => visible(w.name ?? 'Untitled')),
+    );
+    await owner.inert();
+    await owner.context.close();
+
+    const collection = await openWatched(`/accounts/${multiNft.collection}`, {}, logged);
+    const { answer: c } = await answerTo<RouteResponse<'collection'>>(
+      collection.page,
+      '/api/explorer/collections',
+      () => collection.page.reload(),
+    );
+    await collection.page.getByTestId('collection-card').waitFor();
+    expect(c.lastTokenId).not.toBeNull();
+    expect(await collection.page.getByTestId('collection-card-last-id').textContent()).toBe(c.lastTokenId);
+    expect(await collection.page.getByTestId('collection-card-items').textContent()).toBe(
+      grouped(c.itemsCount),
+    );
+    expect(await collection.page.getByTestId('collection-card').getByText('VEP 1155').count()).toBe(1);
+    expect(JSON.parse(await collection.page.getByTestId('collection-card-json').innerText())).toEqual(
+      JSON.parse(c.json as string),
+    );
+    await collection.inert();
+    await collection.context.close();
+  });
+});
+
 describe('every token and NFT page', () => {
   const pages = () => [
     { name: 'tokens', path: '/tokens', ready: '[data-testid=token-row]' },
@@ -637,6 +760,7 @@ describe('every token and NFT page', () => {
     { name: 'collections', path: '/collections', ready: '[data-testid=collection-row]' },
     { name: 'nft', path: `/nfts/${hostileNft.address}`, ready: '[data-testid=nft-event-row]' },
     { name: 'url nft', path: `/nfts/${urlNft.address}`, ready: '[data-testid=nft-metadata-read]' },
+    { name: 'multi-token', path: `/nfts/${multiNft.address}`, ready: '[data-testid=multi-event-row]' },
   ];
 
   it('renders on desktop and mobile, light and dark, without errors or serious axe violations', async () => {
@@ -680,10 +804,19 @@ describe('every token and NFT page', () => {
           i: 2,
         },
         { path: `/nfts/${urlNft.address}`, h1: 'Harbour Light #0', list: '/collections', i: 2 },
+        {
+          path: `/nfts/${multiNft.address}`,
+          h1: visible(JSON.parse(multiNft.json ?? '{}').name),
+          list: '/collections',
+          i: 2,
+        },
       ];
       for (const p of pages) {
         await page.goto(`${baseUrl}${p.path}`);
-        await ready(page, '[data-testid=holder-row], [data-testid=nft-event-row]');
+        await ready(
+          page,
+          '[data-testid=holder-row], [data-testid=nft-event-row], [data-testid=multi-holder-row]',
+        );
         expect(await page.locator('h1').textContent(), `${lang} ${p.path}`).toBe(p.h1);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await page.locator(`main a[href="${p.list}"]`).first().textContent()).toBe(TITLES[lang][p.i]);

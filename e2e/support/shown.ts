@@ -33,7 +33,8 @@ export function shortened(text: string, keep = 9): string {
 }
 
 /** A count as shown: digits grouped by thousands with commas. */
-export const grouped = (n: number): string => n.toLocaleString('en-US');
+export const grouped = (n: number | bigint | string): string =>
+  (typeof n === 'number' ? n : BigInt(n)).toLocaleString('en-US');
 
 /** Spec §9's date 'MMM dd, yyyy, HH:mm:ss' in the viewer's time zone, the month named in `lang`. */
 export function dateTime(unixSeconds: number, lang: string): string {

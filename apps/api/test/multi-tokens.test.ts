@@ -71,7 +71,15 @@ describe(`VEP-1155 through the Explorer API on ${process.env.DATABASE_URL ? 'Pos
       const balances = holders.map((w) => BigInt(w.balance));
       expect(balances).toEqual([...balances].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
       expect(balances.reduce((a, b) => a + b, 0n)).toBe(token.supply);
-      for (const w of holders) expect(w).toMatchObject({ id: String(token.id), nftAddress: token.nft });
+      // A holding wallet runs the code its collection names for the token.
+      expect(nft.body.multiTokenWalletCodeHash).toMatch(/^[0-9a-f]{64}$/);
+      for (const w of holders) {
+        expect(w).toMatchObject({
+          id: String(token.id),
+          nftAddress: token.nft,
+          codeHash: nft.body.multiTokenWalletCodeHash,
+        });
+      }
     }
   });
 

@@ -94,12 +94,22 @@ describe.each(['everscale', 'tycho'] as const)('multi-tokens of the %s local net
         expect(nft.multi_token_supply).toBe(getter(token.nft, 'tip4_nft', 'multiTokenSupply').count);
         expect(nft.royalty_bp).toBe('500');
         expect(raw(nft.royalty_workchain!, nft.royalty_receiver!)).toBe(multi.owner);
+        const { codeHash } = getter(multi.address, 'tip4_collection', 'multiTokenCodeHash', {
+          id: String(token.id),
+          isEmpty: false,
+        });
+        expect(toHex(nft.multi_token_wallet_code_hash!)).toBe(
+          BigInt(codeHash).toString(16).padStart(64, '0'),
+        );
         if (token.settledAt > report.mcSeqno) continue;
         const wallets = await database.db
           .selectFrom('multi_token_wallets')
-          .select('balance')
+          .select(['balance', 'code_hash'])
           .where('nft', '=', Buffer.from(token.nft.slice(2), 'hex'))
           .execute();
+        // The salted code of a wallet that holds some is the one the collection names for the token.
+        for (const w of wallets.filter((w) => w.balance !== '0'))
+          expect(toHex(w.code_hash)).toBe(toHex(nft.multi_token_wallet_code_hash!));
         const sum = wallets.reduce((acc, w) => acc + BigInt(w.balance), 0n);
         expect([token.id, BigInt(nft.multi_token_supply!)]).toEqual([token.id, sum]);
         expect(sum).toBe(token.supply);

@@ -33,7 +33,7 @@ export const MultiTokenEvent = z.object({
   id: NftId,
   /** The wallet the event is about: the one created or credited; for a new token, its first wallet. */
   walletAddress: RawAddress.nullable(),
-  /** That wallet's owner (for a transfer, the recipient). */
+  /** That wallet's owner: for a transfer the recipient, for a burn the owner whose tokens burned. */
   ownerAddress: RawAddress.nullable(),
   /** A transfer's sender (the owner it came from), or the creator of a new token. */
   counterparty: RawAddress.nullable(),

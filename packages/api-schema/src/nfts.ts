@@ -83,6 +83,10 @@ export const Nft = z.object({
   royaltyBasisPoints: MultiTokenCount.nullable().meta({
     description: "VEP-1155: royaltyInfo(10000)'s amount, i.e. the royalty in basis points (500 = 5%)",
   }),
+  multiTokenWalletCodeHash: Hash.nullable().meta({
+    description:
+      "VEP-1155: the code hash of the token's wallets that hold some (the collection's multiTokenCodeHash(id, false))",
+  }),
 });
 
 /** A collection or NFT in a list: its bounded preview, not the JSON, which only its own request carries. */

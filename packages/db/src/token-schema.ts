@@ -158,6 +158,8 @@ export interface NftsTable extends Metadata {
   royalty_workchain: number | null;
   royalty_receiver: Bytes | null;
   royalty_bp: Numeric | null;
+  /** VEP-1155: the code hash of the token's non-empty wallets (its collection's multiTokenCodeHash(id, false)). */
+  multi_token_wallet_code_hash: Bytes | null;
   created_at: Int8;
   created_lt: Int8;
   updated_at: Int8;

@@ -21,6 +21,7 @@ import * as verifiedContracts from './0400-verified-contracts';
 import * as networkIdentity from './0500-network-identity';
 import * as urlMetadata from './0600-url-metadata';
 import * as multiTokens from './0700-multi-tokens';
+import * as multiTokenWalletCode from './0701-multi-token-wallet-code';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0500-network-identity': networkIdentity,
   '0600-url-metadata': urlMetadata,
   '0700-multi-tokens': multiTokens,
+  '0701-multi-token-wallet-code': multiTokenWalletCode,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

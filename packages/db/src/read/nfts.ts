@@ -65,6 +65,7 @@ function toNft(r: StoredNft): Nft {
     multiTokenSupply: r.multi_token_supply,
     royaltyAddress: rawAddressOrNull(r.royalty_workchain, r.royalty_receiver),
     royaltyBasisPoints: r.royalty_bp,
+    multiTokenWalletCodeHash: hexOrNull(r.multi_token_wallet_code_hash),
   };
 }
 

@@ -79,6 +79,7 @@ export async function upsertNfts(trx: Trx, nfts: NftRow[]): Promise<number> {
               'royalty_workchain',
               'royalty_receiver',
               'royalty_bp',
+              'multi_token_wallet_code_hash',
             ]),
             ...metadataFromExcluded('nfts'),
           })

@@ -239,6 +239,7 @@ export class TokenDeriver {
       urlParts.filter((p) => out.nfts.includes(p.row)),
       states,
     );
+    await this.multiTokenWalletCodes(out.nfts, states);
     for (const fake of await this.newMultiTokenWallets(
       out.multiTokenWallets,
       stored.multiTokenWallets,
@@ -365,6 +366,22 @@ export class TokenDeriver {
       const collection = { workchain: p.row.collection_workchain, address: p.row.collection };
       const answer = await this.collectionCall(states, collection, 'getNftUrl', { parts: p.parts });
       p.row.metadata_url = httpUrl(outputValue(answer));
+    }
+  }
+
+  /**
+   * Sets each VEP-1155 token's wallet code hash: its collection's multiTokenCodeHash(id, false), the code
+   * of the token's wallets that hold some, which their salt (collection, id, isEmpty) makes the token's
+   * own. Read with every state of the token's NFT, so an upsert never carries a stale or missing one.
+   */
+  private async multiTokenWalletCodes(rows: NftRow[], states: CollectionStates): Promise<void> {
+    for (const row of rows.filter((r) => r.multi_token_supply !== null)) {
+      const collection = { workchain: row.collection_workchain, address: row.collection };
+      const id = String(row.nft_id);
+      const hash = outputValue(
+        await this.collectionCall(states, collection, 'multiTokenCodeHash', { id, isEmpty: false }),
+      );
+      row.multi_token_wallet_code_hash = typeof hash === 'string' ? uint256Bytes(hash) : null;
     }
   }
 
@@ -603,7 +620,7 @@ function readCollection(outputs: Outputs) {
     owner_workchain: owner?.workchain ?? null,
     owner: owner?.address ?? null,
     total_supply: v('totalSupply'),
-    nft_code_hash: nftCodeHash === null ? null : toBytes(BigInt(nftCodeHash).toString(16).padStart(64, '0')),
+    nft_code_hash: nftCodeHash === null ? null : uint256Bytes(nftCodeHash),
   };
 }
 
@@ -625,6 +642,9 @@ function readNft(outputs: Outputs) {
     ...readMultiToken(outputs),
   };
 }
+
+/** A uint256 getter output (a decimal string) as its 32 bytes: how code hashes come from getters. */
+const uint256Bytes = (value: string): Buffer => toBytes(BigInt(value).toString(16).padStart(64, '0'));
 
 /** A VEP-1155 token's supply and royalty (null for any other NFT, or when a getter failed). */
 function readMultiToken(outputs: Outputs) {

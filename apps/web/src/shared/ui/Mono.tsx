@@ -4,6 +4,7 @@ import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountUrl } from '../lib/chain';
 
 interface MonoProps {
   value: string;
@@ -55,6 +56,11 @@ export function Mono({ value, children, to, testId, copyable = true }: MonoProps
       )}
     </Group>
   );
+}
+
+/** An account's full address linking to its page, or a dash when there is none. */
+export function AccountMono({ address, testId }: { address: string | null; testId?: string }) {
+  return address ? <Mono value={address} to={accountUrl(address)} testId={testId} /> : '—';
 }
 
 function CopyGlyph() {

@@ -5,11 +5,10 @@ import { Badge, Button, Card, Collapse, Skeleton } from '@mantine/core';
 import type { AccountResponse } from '@tvmscan/api-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountUrl } from '../../shared/lib/chain';
 import { formatBytes, formatCount, formatDateTime } from '../../shared/lib/format';
 import { Amount } from '../../shared/ui/Amount';
 import { type DetailItem, DetailList } from '../../shared/ui/DetailList';
-import { Mono } from '../../shared/ui/Mono';
+import { AccountMono, Mono } from '../../shared/ui/Mono';
 import { stateColor } from './account-state';
 import { ADDRESS_FORMATS, addressFormats } from './address-formats';
 import { useAccountState } from './hooks';
@@ -46,15 +45,7 @@ export function AccountDetailsCard({ account }: { account: AccountResponse }) {
     { label: f('updatedAt'), value: date(account.updatedAt), testId: 'account-updated' },
     {
       label: f('creator'),
-      value: account.creatorAddress ? (
-        <Mono
-          value={account.creatorAddress}
-          to={accountUrl(account.creatorAddress)}
-          testId="account-creator"
-        />
-      ) : (
-        '—'
-      ),
+      value: <AccountMono address={account.creatorAddress} testId="account-creator" />,
     },
     {
       label: f('codeHash'),

@@ -11,6 +11,7 @@ import { shorten } from '../../shared/lib/address';
 import { visibleText } from '../../shared/lib/untrusted-text';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { DetailPage } from '../../shared/ui/DetailPage';
+import { CollectionCard } from '../nft/CollectionCard';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountTabs } from './AccountTabs';
@@ -88,6 +89,7 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
             {verified && <VerifiedBadge contract={verified} />}
           </Group>
           <AccountDetailsCard account={page.account} />
+          {typeInfo.data?.collection && <CollectionCard collection={typeInfo.data.collection} />}
           <AccountTabs
             account={page.account}
             type={page.type}

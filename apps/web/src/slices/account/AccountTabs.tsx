@@ -1,15 +1,21 @@
 // The account page's tabs; the tab is part of the URL (/accounts/{id}/{tab}).
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { AccountResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import type { ExecutorAbi } from '../../features/contract-executor/known-abis';
 import { PagedMessages } from '../../features/message-list/PagedMessages';
 import { PagedTransactions } from '../../features/transaction-list/PagedTransactions';
-import { NoData } from '../../shared/ui/NoData';
 import { type AccountType, accountTabs, resolveAccountTab, type SourceCodeView } from './account-tabs';
 import { SourceCodeTab } from './SourceCodeTab';
-import { BalancesTab, ItemsTab, NftEventsTab, TAB_PAGE_SIZE, TokenTransactionsTab } from './TokenTabs';
+import {
+  BalancesTab,
+  ItemsTab,
+  MultiTokensTab,
+  NftEventsTab,
+  TAB_PAGE_SIZE,
+  TokenTransactionsTab,
+} from './TokenTabs';
 
 interface AccountTabsProps {
   account: AccountResponse;
@@ -47,16 +53,7 @@ export function AccountTabs({ account, type, executorAbi, tab, sourceView, baseP
       case 'nft-transactions':
         return <NftEventsTab address={address} />;
       case 'multi':
-        // Multi-tokens (VEP 1155) are indexed but not listed here yet: the tab exists as the spec lists it,
-        // empty, and says why.
-        return (
-          <Stack gap={4}>
-            <NoData />
-            <Text c="dimmed" fz="sm" data-testid="multi-not-listed">
-              {t('account.multiNotListed')}
-            </Text>
-          </Stack>
-        );
+        return <MultiTokensTab owner={address} />;
       case 'source-code':
         return (
           <SourceCodeTab account={account} executorAbi={executorAbi} view={sourceView} basePath={basePath} />

@@ -1,21 +1,20 @@
 // The account page's token and NFT tabs (spec §2): token transactions, token balances (or a token
 // root's holders) with their CSV export, items (NFTs owned, or a collection's NFTs) and an NFT's transfers
-// (its events). Names, symbols and metadata come from contracts and are rendered as untrusted text.
+// (its events), and the multi-tokens (VEP 1155) it holds. Names, symbols and metadata come from contracts and are rendered as untrusted text.
 
-import { Badge, Group, Stack, Table } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouteRequest } from '@tvmscan/api-schema';
 import { PAGE_SIZES } from '@tvmscan/api-schema/values';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { shorten } from '../../shared/lib/address';
+import { nftUrl } from '../../shared/lib/asset-urls';
 import { accountUrl, transactionUrl } from '../../shared/lib/chain';
-import { formatDateTime, formatUnits } from '../../shared/lib/format';
-import { type CursorPage, useCursorPages } from '../../shared/lib/use-cursor-pages';
-import { CursorPageView } from '../../shared/ui/CursorPageView';
+import { formatCount, formatDateTime, formatUnits } from '../../shared/lib/format';
+import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
-import { NoData } from '../../shared/ui/NoData';
+import { AddressLink, PagedTable } from '../../shared/ui/PagedTable';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 
 /** Spec §9: account tab lists, holders and balances page by 10. */
@@ -36,78 +35,6 @@ async function tokensApiPage<K extends TokensApiList>(
   return { ...page, nextCursor: page.next_cursor };
 }
 
-function AddressLink({ address }: { address: string | null }) {
-  return address ? <Link to={accountUrl(address)}>{shorten(address, 6)}</Link> : <>—</>;
-}
-
-interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Addresses and hashes. */
-  mono?: boolean;
-  /** Amounts and times: right-aligned on one line. */
-  right?: boolean;
-  maw?: number;
-}
-
-/** A tab's list: the current page as a table (no-data when empty) with the pager under it. */
-function PagedTable<P extends CursorPage, T>({
-  pages,
-  rows,
-  columns,
-  rowKey,
-  rowTestId,
-  minWidth,
-}: {
-  pages: ReturnType<typeof useCursorPages<P>>;
-  rows: (page: P) => readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  rowTestId: string;
-  minWidth: number;
-}) {
-  return (
-    <CursorPageView pages={pages} skeletonRows={TAB_PAGE_SIZE}>
-      {(page) =>
-        rows(page).length === 0 ? (
-          <NoData />
-        ) : (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table highlightOnHover verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.header} ta={c.right ? 'right' : undefined}>
-                      {c.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows(page).map((row) => (
-                  <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
-                    {columns.map((c) => (
-                      <Table.Td
-                        key={c.header}
-                        ff={c.mono ? 'monospace' : undefined}
-                        ta={c.right ? 'right' : undefined}
-                        maw={c.maw}
-                        style={c.right ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        {c.cell(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )
-      }
-    </CursorPageView>
-  );
-}
-
 export function TokenTransactionsTab({ filter }: { filter: AccountFilter }) {
   const { t, i18n } = useTranslation();
   const pages = useCursorPages({
@@ -117,6 +44,7 @@ export function TokenTransactionsTab({ filter }: { filter: AccountFilter }) {
   });
   return (
     <PagedTable
+      skeletonRows={TAB_PAGE_SIZE}
       pages={pages}
       rows={(page) => page.data.transactions}
       rowKey={(tx) => `${tx.transactionHash}:${tx.kind}`}
@@ -180,6 +108,7 @@ export function BalancesTab({ filter }: { filter: AccountFilter }) {
         <ExportCsvButton entity={holders ? 'holders' : 'balances'} filter={filter} />
       </Group>
       <PagedTable
+        skeletonRows={TAB_PAGE_SIZE}
         pages={pages}
         rows={(page) => page.data.balances}
         rowKey={(b) => b.walletAddress}
@@ -232,6 +161,7 @@ export function ItemsTab({ filter }: { filter: { owner: string } | { collection:
   });
   return (
     <PagedTable
+      skeletonRows={TAB_PAGE_SIZE}
       pages={pages}
       rows={(page) => page.nfts}
       rowKey={(nft) => nft.address}
@@ -275,6 +205,7 @@ export function NftEventsTab({ address }: { address: string }) {
   });
   return (
     <PagedTable
+      skeletonRows={TAB_PAGE_SIZE}
       pages={pages}
       rows={(page) => page.events}
       rowKey={(e) => `${e.transactionHash}:${e.kind}`}
@@ -300,6 +231,50 @@ export function NftEventsTab({ address }: { address: string }) {
           header: t('account.tokens.time'),
           right: true,
           cell: (e) => formatDateTime(e.time, { lang: i18n.language }),
+        },
+      ]}
+    />
+  );
+}
+
+/** The multi-tokens (VEP 1155) an account holds: one wallet per token, most recently moved first. */
+export function MultiTokensTab({ owner }: { owner: string }) {
+  const { t } = useTranslation();
+  const m = (key: string) => t(`account.multi.${key}`);
+  const pages = useCursorPages({
+    queryKey: ['account', 'multi', owner],
+    fetchPage: (cursor, signal) =>
+      callApi('multiTokenWallets', { owner, limit: TAB_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    count: (p) => p.wallets.length,
+  });
+  return (
+    <PagedTable
+      skeletonRows={TAB_PAGE_SIZE}
+      pages={pages}
+      rows={(page) => page.wallets}
+      rowKey={(w) => w.address}
+      rowTestId="multi-token-row"
+      minWidth={720}
+      columns={[
+        {
+          header: m('token'),
+          maw: 240,
+          cell: (w) =>
+            w.nftAddress ? (
+              <Link to={nftUrl(w.nftAddress)}>
+                <UntrustedText value={w.name ?? t('nft.untitled')} testId="multi-token-name" />
+              </Link>
+            ) : (
+              <UntrustedText value={w.name} testId="multi-token-name" />
+            ),
+        },
+        { header: m('id'), mono: true, cell: (w) => <span data-testid="multi-token-id">{w.id}</span> },
+        { header: m('collection'), mono: true, cell: (w) => <AddressLink address={w.collection} /> },
+        { header: m('wallet'), mono: true, cell: (w) => <AddressLink address={w.address} /> },
+        {
+          header: m('balance'),
+          right: true,
+          cell: (w) => <span data-testid="multi-token-balance">{formatCount(w.balance)}</span>,
         },
       ]}
     />

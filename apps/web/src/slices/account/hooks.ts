@@ -1,7 +1,7 @@
 // The account page's reads: the account itself, its state (fetched only when something needs it: the
 // expanded details, the contract code or the executor) and its type, from the token and NFT indexes.
 import { useQuery } from '@tanstack/react-query';
-import type { AccountResponse } from '@tvmscan/api-schema';
+import type { AccountResponse, CollectionResponse } from '@tvmscan/api-schema';
 import { callApi, isNotFound } from '../../shared/api/client';
 import type { AccountType } from './account-tabs';
 
@@ -66,6 +66,8 @@ export interface AccountTypeInfo {
   type: AccountType;
   /** Token data of a token root, for the header and the holders tab. */
   token: Awaited<ReturnType<typeof fetchToken>>;
+  /** A collection's own data, for its card. */
+  collection: CollectionResponse | null;
 }
 
 const fetchToken = (address: string, signal: AbortSignal) =>
@@ -86,7 +88,7 @@ export function useAccountType(address: string) {
         orNull(callApi('nft', { id: address }, signal)),
       ]);
       const type: AccountType = token ? 'token' : nft ? 'nft' : collection ? 'collection' : 'unknown';
-      return { type, token };
+      return { type, token, collection: type === 'collection' ? collection : null };
     },
   });
 }

@@ -1,7 +1,7 @@
 // Collections table (spec §2: account address, name, preview, external_url, supported interfaces, owner,
 // createdAt, itemsCount). Names and metadata are contract-supplied; interfaces show as the standards they
 // belong to (standards.ts). Rows carry data-testid="collection-row".
-import { Badge, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { CollectionListItem } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { shorten } from '../../shared/lib/address';
@@ -10,18 +10,7 @@ import { formatCount, formatDateTime } from '../../shared/lib/format';
 import { Mono } from '../../shared/ui/Mono';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { ExternalUrl, MediaPreview } from './MediaPreview';
-import { standardLabel } from './standards';
-
-/** One badge per standard (TIP 4.2's id is the collection's and the NFT's alike), an unlisted id as it
- *  is; each titled with the ids behind it. */
-function interfaceBadges(ids: readonly string[]): Array<{ text: string; ids: string }> {
-  const badges = new Map<string, string[]>();
-  for (const id of ids) {
-    const text = standardLabel(id) ?? id;
-    badges.set(text, [...(badges.get(text) ?? []), `0x${id}`]);
-  }
-  return [...badges].map(([text, list]) => ({ text, ids: list.join(' ') }));
-}
+import { StandardBadges } from './StandardBadges';
 
 export function CollectionsTable({ collections }: { collections: readonly CollectionListItem[] }) {
   const { t, i18n } = useTranslation();
@@ -59,13 +48,7 @@ export function CollectionsTable({ collections }: { collections: readonly Collec
                 <ExternalUrl value={col.externalUrl} />
               </Table.Td>
               <Table.Td data-testid="collection-interfaces">
-                <Group gap={4}>
-                  {interfaceBadges(col.supportedInterfaces).map(({ text, ids }) => (
-                    <Badge key={text} size="xs" variant="outline" ff="monospace" tt="none" title={ids}>
-                      {text}
-                    </Badge>
-                  ))}
-                </Group>
+                <StandardBadges interfaces={col.supportedInterfaces} />
               </Table.Td>
               <Table.Td data-testid="collection-owner">
                 {col.ownerAddress ? (

@@ -1,6 +1,7 @@
 // NFT page (spec §2 "Collections and NFTs"): json (name, description, preview, regions, external_url,
 // version, meta) — with TIP-4.2.2 also the document's URL and when the indexer last read it — info
-// (owner, manager, collection) and events paged by the spec's event-list rules.
+// (owner, manager, collection) and events paged by the spec's event-list rules; a multi-token (VEP 1155)
+// also shows its supply, royalty, holders and multi-token events (./MultiToken).
 // Every metadata field is contract-supplied and shown as text; the preview goes through MediaPreview.
 import { Badge, Card, Code, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { NftResponse } from '@tvmscan/api-schema';
@@ -16,6 +17,7 @@ import { ScrollableCode } from '../../shared/ui/ScrollableCode';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { useNft } from './hooks';
 import { ExternalUrl, MediaPreview } from './MediaPreview';
+import { isMultiToken, MultiTokenEvents, MultiTokenHolders, useMultiTokenInfo } from './MultiToken';
 import { NftEvents } from './NftEvents';
 import { type NftMetadata, parseNftMetadata, prettyJson } from './nft-metadata';
 
@@ -71,6 +73,7 @@ function NftDetails({ nft }: { nft: NftResponse }) {
   const name = meta.name ?? nft.name;
   const j = (key: string) => t(`nft.json.${key}`);
   const i = (key: string) => t(`nft.info.${key}`);
+  const multiTokenInfo = useMultiTokenInfo(nft);
   return (
     <>
       {nft.burned && (
@@ -128,6 +131,7 @@ function NftDetails({ nft }: { nft: NftResponse }) {
                     </Stack>
                   ),
                 },
+                ...multiTokenInfo,
               ]}
             />
           </Card>
@@ -186,6 +190,12 @@ function NftDetails({ nft }: { nft: NftResponse }) {
           </>
         )}
       </Card>
+      {isMultiToken(nft) && (
+        <>
+          <MultiTokenHolders nft={nft} />
+          <MultiTokenEvents nft={nft} />
+        </>
+      )}
       <NftEvents nft={nft} />
     </>
   );

@@ -99,8 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'Burned',
       },
     },
-    multiNotListed:
-      'Multi-tokens (VEP 1155) are indexed, but this tab does not list the ones an account holds yet.',
+    multi: {
+      token: 'Token',
+      id: 'Token ID',
+      collection: 'Collection',
+      wallet: 'Wallet',
+      balance: 'Balance',
+    },
     source: {
       executor: 'Executor',
       contract: 'Contract code',

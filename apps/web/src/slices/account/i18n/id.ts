@@ -99,8 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'Dibakar',
       },
     },
-    multiNotListed:
-      'Multi-token (VEP 1155) sudah diindeks, tetapi tab ini belum menampilkan multi-token yang dimiliki sebuah akun.',
+    multi: {
+      token: 'Token',
+      id: 'ID token',
+      collection: 'Koleksi',
+      wallet: 'Dompet',
+      balance: 'Saldo',
+    },
     source: {
       executor: 'Eksekutor',
       contract: 'Kode kontrak',

@@ -99,8 +99,13 @@ export const catalog: Catalog = {
         NftBurned: 'バーン',
       },
     },
-    multiNotListed:
-      'マルチトークン（VEP 1155）はインデックスされていますが、このタブではまだアカウントが保有するマルチトークンを一覧表示できません。',
+    multi: {
+      token: 'トークン',
+      id: 'トークン ID',
+      collection: 'コレクション',
+      wallet: 'ウォレット',
+      balance: '残高',
+    },
     source: {
       executor: 'エグゼキューター',
       contract: 'コントラクトコード',

@@ -99,8 +99,13 @@ export const catalog: Catalog = {
         NftBurned: '소각됨',
       },
     },
-    multiNotListed:
-      '멀티 토큰(VEP 1155)은 인덱싱되지만, 이 탭은 아직 계정이 보유한 멀티 토큰을 표시하지 않습니다.',
+    multi: {
+      token: '토큰',
+      id: '토큰 ID',
+      collection: '컬렉션',
+      wallet: '지갑',
+      balance: '잔액',
+    },
     source: {
       executor: '실행기',
       contract: '컨트랙트 코드',
