@@ -709,7 +709,7 @@ describe('multi-tokens (VEP 1155)', () => {
     await context.close();
   });
 
-  it("a holder's multi tab lists its wallets, and the collection's card its last token id and JSON", async () => {
+  it("a holder's multi tab lists its wallets, a wallet's page its card, and the collection's card its last token id and JSON", async () => {
     const holder = (
       await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
         collection: multiNft.collection,
@@ -731,6 +731,22 @@ describe('multi-tokens (VEP 1155)', () => {
     await owner.inert();
     await owner.context.close();
 
+    const own = await openWatched(`/accounts/${holder.address}`, {}, logged);
+    const { answer: w } = await answerTo<RouteResponse<'multiTokenWallet'>>(
+      own.page,
+      '/api/explorer/multi_tokens/wallet',
+      () => own.page.reload(),
+    );
+    expect(w).toMatchObject({ address: holder.address, id: multiNft.id, nftAddress: multiNft.address });
+    await own.page.getByTestId('multi-wallet-card').waitFor();
+    expect(await own.page.getByTestId('multi-wallet-id').textContent()).toBe(w.id);
+    expect(await own.page.getByTestId('multi-wallet-owner').textContent()).toBe(w.ownerAddress);
+    expect(await own.page.getByTestId('multi-wallet-collection').textContent()).toBe(w.collection);
+    expect(await own.page.getByTestId('multi-wallet-nft').textContent()).toBe(w.nftAddress);
+    expect(await own.page.getByTestId('multi-wallet-balance').textContent()).toContain(grouped(w.balance));
+    await own.inert();
+    await own.context.close();
+
     const collection = await openWatched(`/accounts/${multiNft.collection}`, {}, logged);
     const { answer: c } = await answerTo<RouteResponse<'collection'>>(
       collection.page,
@@ -750,6 +766,35 @@ describe('multi-tokens (VEP 1155)', () => {
     await collection.inert();
     await collection.context.close();
   });
+
+  it('the collection and wallet account pages render on desktop and mobile, light and dark, without serious axe violations', async () => {
+    const holder = (
+      await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
+        collection: multiNft.collection,
+        id: multiNft.id,
+      })
+    ).wallets[0];
+    const problems: string[] = [];
+    const cards = [
+      { path: `/accounts/${multiNft.collection}`, ready: 'collection-card' },
+      { path: `/accounts/${holder.address}`, ready: 'multi-wallet-card' },
+    ];
+    for (const p of cards) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        for (const scheme of ['light', 'dark'] as const) {
+          const { context, page, foreign } = await openWatched(p.path, { viewport, scheme }, logged);
+          await ready(page, `[data-testid=${p.ready}]`);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > (viewport === 'mobile' ? 390 : 1366))
+            problems.push(`${p.path} ${viewport}: ${width}px wide`);
+          for (const v of await axeViolations(page)) problems.push(`${p.path} ${viewport} ${scheme}: ${v}`);
+          problems.push(...foreign.map((u) => `${p.path}: request to ${u}`));
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
 });
 
 describe('every token and NFT page', () => {

@@ -1,7 +1,8 @@
 // VEP-1155 through the Explorer API, over the local network's multi-token collection indexed from its
-// real blocks: each token's supply, royalty and holders, an owner's wallets, the collection's last token
-// id and the events answer what the scenario did — and the standard's invariant holds in what the API
-// serves (supply = the sum of the holders' balances). Malformed filters are a 400 naming the field.
+// real blocks: each token's supply, royalty and holders, an owner's wallets, one wallet by address, the
+// collection's last token id and the events answer what the scenario did — and the standard's invariant
+// holds in what the API serves (supply = the sum of the holders' balances). Malformed filters are a 400
+// naming the field.
 import type { MultiTokenEvent, MultiTokenWallet } from '@tvmscan/api-schema';
 import type { ScenarioReport } from '@tvmscan/localnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,24 @@ describe(`VEP-1155 through the Explorer API on ${process.env.DATABASE_URL ? 'Pos
     expect(created).toMatchObject({ count: '1', counterparty: multi.owner });
   });
 
+  it('serves one wallet by its address, and 404 for an address that is none', async () => {
+    const multi = report.multiCollection;
+    const token = multi.tokens[1];
+    const holder = token.holders[0];
+    const wallet = await post('/api/explorer/multi_tokens/wallet', { id: holder.wallet });
+    expect(wallet.status).toBe(200);
+    expect(wallet.body).toMatchObject({
+      address: holder.wallet,
+      id: String(token.id),
+      collection: multi.address,
+      ownerAddress: holder.owner,
+      nftAddress: token.nft,
+      balance: String(holder.balance),
+    });
+    const none = await post('/api/explorer/multi_tokens/wallet', { id: multi.address });
+    expect([none.status, none.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('answers malformed filters with a 400 naming the field', async () => {
     const multi = report.multiCollection;
     const cases: Array<[string, object, string]> = [
@@ -141,6 +160,7 @@ describe(`VEP-1155 through the Explorer API on ${process.env.DATABASE_URL ? 'Pos
       ['/api/explorer/multi_tokens/wallets', { collection: multi.address }, 'id'],
       ['/api/explorer/multi_tokens/wallets', { collection: multi.address, id: '-1' }, 'id'],
       ['/api/explorer/multi_tokens/events', { id: '0' }, 'collection'],
+      ['/api/explorer/multi_tokens/wallet', { id: 'not an address' }, 'id'],
       ['/api/explorer/multi_tokens/events', { collection: multi.address, cursor: 'x' }, 'cursor'],
     ];
     for (const [url, body, field] of cases) {

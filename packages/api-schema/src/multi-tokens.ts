@@ -60,6 +60,8 @@ export const MultiTokenWalletsRequest = z
     message: 'collection and id go together',
     path: ['id'],
   });
+/** One multi-token wallet by its address. */
+export const MultiTokenWalletRequest = z.strictObject({ id: RawAddress });
 export const MultiTokenWalletsResponse = z.object({ wallets: z.array(MultiTokenWallet), ...pageCursors });
 
 /** Events of a multi-token collection, or of one of its tokens when id is given; newest first. */
@@ -88,6 +90,14 @@ export const multiTokenRoutes = {
       'VEP-1155 wallets of an owner (most recently moved first) or of a token (largest balance first), keyset-paged',
     body: MultiTokenWalletsRequest,
     response: MultiTokenWalletsResponse,
+  },
+  multiTokenWallet: {
+    ...endpoints.multiTokenWallet,
+    tag: 'explorer',
+    summary: 'One VEP-1155 wallet by address: its token id, owner, collection, balance and linked NFT',
+    body: MultiTokenWalletRequest,
+    response: MultiTokenWallet,
+    notFound: true,
   },
   multiTokenEvents: {
     ...endpoints.multiTokenEvents,

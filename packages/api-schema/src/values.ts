@@ -45,6 +45,7 @@ export const endpoints = {
   nft: { method: 'POST', path: '/api/explorer/nfts' },
   nftById: { method: 'POST', path: '/api/explorer/nfts/by_id' },
   multiTokenWallets: { method: 'POST', path: '/api/explorer/multi_tokens/wallets' },
+  multiTokenWallet: { method: 'POST', path: '/api/explorer/multi_tokens/wallet' },
   multiTokenEvents: { method: 'POST', path: '/api/explorer/multi_tokens/events' },
   accountsByCodeHash: { method: 'POST', path: '/api/explorer/accounts/by_code_hash' },
   accountsByCodeHashCount: { method: 'POST', path: '/api/explorer/accounts/by_code_hash/count' },

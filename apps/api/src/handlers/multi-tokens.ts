@@ -1,7 +1,12 @@
 // VEP-1155 handlers (/api/explorer/multi_tokens/…): the validated body in, read functions of
 // @tvmscan/db, the wire shape out.
 import type { multiTokenRoutes } from '@tvmscan/api-schema';
-import { listMultiTokenEvents, listMultiTokenWallets, multiTokenWalletsListName } from '@tvmscan/db';
+import {
+  getMultiTokenWallet,
+  listMultiTokenEvents,
+  listMultiTokenWallets,
+  multiTokenWalletsListName,
+} from '@tvmscan/db';
 import type { Handlers } from '../handler-types';
 
 export const multiTokenHandlers: Pick<Handlers, keyof typeof multiTokenRoutes> = {
@@ -12,6 +17,7 @@ export const multiTokenHandlers: Pick<Handlers, keyof typeof multiTokenRoutes> =
     const page = await listMultiTokenWallets(database.db, filter, c.decode(cursor, limit));
     return { wallets: page.items, ...c.around(page, cursor) };
   },
+  multiTokenWallet: async ({ id }, { database }) => getMultiTokenWallet(database.db, id),
   multiTokenEvents: async ({ collection, id, cursor, limit }, { database, cursors }) => {
     const filter = { collection, ...(id === undefined ? {} : { id }) };
     const c = cursors.of('multi-token-events', filter);

@@ -29,8 +29,7 @@ function walletsQuery(db: Kysely<Schema>) {
       'w.updated_at',
       'w.last_tx_lt',
       'n.name',
-    ])
-    .where(sql<boolean>`w.balance > 0`);
+    ]);
 }
 type WalletRow = Awaited<ReturnType<ReturnType<typeof walletsQuery>['executeTakeFirstOrThrow']>>;
 
@@ -75,17 +74,28 @@ export async function listMultiTokenWallets(
   f: MultiTokenWalletsFilter,
   page: PageRequest,
 ): Promise<Page<MultiTokenWallet>> {
+  const holding = walletsQuery(db).where(sql<boolean>`w.balance > 0`);
   if ('owner' in f) {
     const o = parseRawAddress(f.owner);
-    const q = walletsQuery(db).where('w.owner_workchain', '=', o.workchain).where('w.owner', '=', o.address);
+    const q = holding.where('w.owner_workchain', '=', o.workchain).where('w.owner', '=', o.address);
     return keysetPage(q, OWNER_KEY, page, toWallet);
   }
   const c = parseRawAddress(f.collection);
-  const q = walletsQuery(db)
+  const q = holding
     .where('w.collection_workchain', '=', c.workchain)
     .where('w.collection', '=', c.address)
     .where('w.nft_id', '=', f.id);
   return keysetPage(q, HOLDER_KEY, page, toWallet);
+}
+
+/** One wallet, emptied or not. */
+export async function getMultiTokenWallet(db: Kysely<Schema>, raw: string): Promise<MultiTokenWallet | null> {
+  const { workchain, address } = parseRawAddress(raw);
+  const r = await walletsQuery(db)
+    .where('w.workchain', '=', workchain)
+    .where('w.address', '=', address)
+    .executeTakeFirst();
+  return r ? toWallet(r) : null;
 }
 
 function toEvent(r: StoredMultiTokenEvent): MultiTokenEvent {

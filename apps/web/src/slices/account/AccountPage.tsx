@@ -12,6 +12,7 @@ import { visibleText } from '../../shared/lib/untrusted-text';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { DetailPage } from '../../shared/ui/DetailPage';
 import { CollectionCard } from '../nft/CollectionCard';
+import { MultiTokenWalletCard } from '../nft/MultiTokenWalletCard';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountTabs } from './AccountTabs';
@@ -90,6 +91,9 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
           </Group>
           <AccountDetailsCard account={page.account} />
           {typeInfo.data?.collection && <CollectionCard collection={typeInfo.data.collection} />}
+          {typeInfo.data?.multiTokenWallet && (
+            <MultiTokenWalletCard wallet={typeInfo.data.multiTokenWallet} />
+          )}
           <AccountTabs
             account={page.account}
             type={page.type}

@@ -1,7 +1,7 @@
 // The account page's reads: the account itself, its state (fetched only when something needs it: the
 // expanded details, the contract code or the executor) and its type, from the token and NFT indexes.
 import { useQuery } from '@tanstack/react-query';
-import type { AccountResponse, CollectionResponse } from '@tvmscan/api-schema';
+import type { AccountResponse, CollectionResponse, MultiTokenWallet } from '@tvmscan/api-schema';
 import { callApi, isNotFound } from '../../shared/api/client';
 import type { AccountType } from './account-tabs';
 
@@ -68,6 +68,8 @@ export interface AccountTypeInfo {
   token: Awaited<ReturnType<typeof fetchToken>>;
   /** A collection's own data, for its card. */
   collection: CollectionResponse | null;
+  /** A multi-token wallet's own data, for its card (the account's type stays unknown). */
+  multiTokenWallet: MultiTokenWallet | null;
 }
 
 const fetchToken = (address: string, signal: AbortSignal) =>
@@ -82,13 +84,19 @@ export function useAccountType(address: string) {
   return useQuery({
     queryKey: ['account', address, 'type'],
     queryFn: async ({ signal }): Promise<AccountTypeInfo> => {
-      const [token, collection, nft] = await Promise.all([
+      const [token, collection, nft, multiTokenWallet] = await Promise.all([
         fetchToken(address, signal),
         orNull(callApi('collection', { id: address }, signal)),
         orNull(callApi('nft', { id: address }, signal)),
+        orNull(callApi('multiTokenWallet', { id: address }, signal)),
       ]);
       const type: AccountType = token ? 'token' : nft ? 'nft' : collection ? 'collection' : 'unknown';
-      return { type, token, collection: type === 'collection' ? collection : null };
+      return {
+        type,
+        token,
+        collection: type === 'collection' ? collection : null,
+        multiTokenWallet: type === 'unknown' ? multiTokenWallet : null,
+      };
     },
   });
 }

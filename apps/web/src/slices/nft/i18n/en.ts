@@ -92,6 +92,15 @@ export const catalog: Catalog = {
       json: 'JSON as the contract returns it',
       noJson: 'The contract returned no metadata.',
     },
+    wallet: {
+      title: 'Multi-token wallet',
+      token: 'Token',
+      id: 'Token ID',
+      owner: 'Owner',
+      collection: 'Collection',
+      balance: 'Balance',
+      nft: 'Token NFT',
+    },
     preview: {
       none: 'No preview',
       external: 'Image at {{host}} (opens another site)',

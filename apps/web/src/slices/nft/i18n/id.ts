@@ -92,6 +92,15 @@ export const catalog: Catalog = {
       json: 'JSON sebagaimana dikembalikan kontrak',
       noJson: 'Kontrak tidak mengembalikan metadata.',
     },
+    wallet: {
+      title: 'Dompet multi-token',
+      token: 'Token',
+      id: 'ID token',
+      owner: 'Pemilik',
+      collection: 'Koleksi',
+      balance: 'Saldo',
+      nft: 'NFT token',
+    },
     preview: {
       none: 'Tanpa pratinjau',
       external: 'Gambar di {{host}} (membuka situs lain)',

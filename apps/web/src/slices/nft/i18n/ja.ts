@@ -92,6 +92,15 @@ export const catalog: Catalog = {
       json: 'コントラクトが返す JSON',
       noJson: 'コントラクトはメタデータを返しませんでした。',
     },
+    wallet: {
+      title: 'マルチトークンウォレット',
+      token: 'トークン',
+      id: 'トークン ID',
+      owner: 'オーナー',
+      collection: 'コレクション',
+      balance: '残高',
+      nft: 'トークンの NFT',
+    },
     preview: {
       none: 'プレビューなし',
       external: '{{host}} の画像（別のサイトで開きます）',

@@ -92,6 +92,15 @@ export const catalog: Catalog = {
       json: '컨트랙트가 반환한 JSON',
       noJson: '컨트랙트가 메타데이터를 반환하지 않았습니다.',
     },
+    wallet: {
+      title: '멀티 토큰 지갑',
+      token: '토큰',
+      id: '토큰 ID',
+      owner: '소유자',
+      collection: '컬렉션',
+      balance: '잔액',
+      nft: '토큰 NFT',
+    },
     preview: {
       none: '미리보기 없음',
       external: '{{host}}의 이미지 (다른 사이트에서 열림)',
