@@ -1,13 +1,14 @@
 // A collection's own card on its account page (spec §3 "Collection" and "Multi-token collection"): the
 // standards it answers to, owner, creation, items seen, its totalSupply getter, the last token id (the
 // highest id among its items) and its JSON as the contract returns it — contract text, shown as text.
-import { Card, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CollectionResponse } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime } from '../../shared/lib/format';
 import { visibleText } from '../../shared/lib/untrusted-text';
 import { DetailList } from '../../shared/ui/DetailList';
 import { AccountMono } from '../../shared/ui/Mono';
+import { Panel } from '../../shared/ui/Panel';
 import { ScrollableCode } from '../../shared/ui/ScrollableCode';
 import { prettyJson } from './nft-metadata';
 import { StandardBadges } from './StandardBadges';
@@ -17,10 +18,7 @@ export function CollectionCard({ collection }: { collection: CollectionResponse 
   const c = (key: string) => t(`nft.collection.${key}`);
   const value = (text: string | null, testId: string) => <span data-testid={testId}>{text ?? '—'}</span>;
   return (
-    <Card withBorder padding="md" data-testid="collection-card">
-      <Title order={2} fz="lg" mb="xs">
-        {c('title')}
-      </Title>
+    <Panel title={c('title')} testId="collection-card">
       <DetailList
         items={[
           { label: c('standards'), value: <StandardBadges interfaces={collection.supportedInterfaces} /> },
@@ -59,6 +57,6 @@ export function CollectionCard({ collection }: { collection: CollectionResponse 
           {visibleText(prettyJson(collection.json), { multiline: true })}
         </ScrollableCode>
       )}
-    </Card>
+    </Panel>
   );
 }

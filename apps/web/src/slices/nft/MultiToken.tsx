@@ -1,7 +1,7 @@
 // A multi-token's (VEP 1155) own sections of the NFT page (spec §3 "Multi-token"): its supply, its
 // holding wallets' code hash and its royalty beside the NFT's info, its holders (one wallet each, largest balance first, with the share of the
 // supply) and its events (minted, burned, wallet created, transferred), each list 10 a page.
-import { Badge, Card, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { MultiTokenEvent, NftResponse } from '@tvmscan/api-schema';
 import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatCount, formatDateTime, formatPercent } from '../../shared/lib/for
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { AccountMono, Mono } from '../../shared/ui/Mono';
 import { AddressLink, PagedTable } from '../../shared/ui/PagedTable';
+import { Panel } from '../../shared/ui/Panel';
 import { supplyShare } from '../token/HoldersTable';
 import { royaltyPercent } from './multi-token';
 
@@ -64,10 +65,7 @@ export function MultiTokenHolders({ nft }: { nft: MultiTokenNft }) {
     count: (p) => p.wallets.length,
   });
   return (
-    <Card withBorder padding="md" data-testid="multi-token-holders">
-      <Title order={2} fz="lg" mb="xs">
-        {m('holders')}
-      </Title>
+    <Panel title={m('holders')} testId="multi-token-holders">
       <PagedTable
         skeletonRows={PAGE_SIZE}
         pages={pages}
@@ -90,7 +88,7 @@ export function MultiTokenHolders({ nft }: { nft: MultiTokenNft }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -110,10 +108,7 @@ export function MultiTokenEvents({ nft }: { nft: MultiTokenNft }) {
     count: (p) => p.events.length,
   });
   return (
-    <Card withBorder padding="md" data-testid="multi-token-events">
-      <Title order={2} fz="lg" mb="xs">
-        {m('events')}
-      </Title>
+    <Panel title={m('events')} testId="multi-token-events">
       <PagedTable
         skeletonRows={PAGE_SIZE}
         pages={pages}
@@ -149,6 +144,6 @@ export function MultiTokenEvents({ nft }: { nft: MultiTokenNft }) {
           { header: m('time'), right: true, cell: (e) => formatDateTime(e.time, { lang: i18n.language }) },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,3 @@
-// A multi-token wallet's own card on its account page (spec §3 "Multi-token wallet"): the token it holds
-// (its name links to the token's NFT page), the token id, owner, collection, balance and linked NFT. The
-// name is contract text, shown as text.
-import { Card, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MultiTokenWallet } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +5,7 @@ import { nftUrl } from '../../shared/lib/asset-urls';
 import { formatCount } from '../../shared/lib/format';
 import { DetailList } from '../../shared/ui/DetailList';
 import { AccountMono, Mono } from '../../shared/ui/Mono';
+import { Panel } from '../../shared/ui/Panel';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 
 export function MultiTokenWalletCard({ wallet }: { wallet: MultiTokenWallet }) {
@@ -16,10 +13,7 @@ export function MultiTokenWalletCard({ wallet }: { wallet: MultiTokenWallet }) {
   const w = (key: string) => t(`nft.wallet.${key}`);
   const nft = wallet.nftAddress;
   return (
-    <Card withBorder padding="md" data-testid="multi-wallet-card">
-      <Title order={2} fz="lg" mb="xs">
-        {w('title')}
-      </Title>
+    <Panel title={w('title')} testId="multi-wallet-card">
       <DetailList
         items={[
           {
@@ -48,6 +42,6 @@ export function MultiTokenWalletCard({ wallet }: { wallet: MultiTokenWallet }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
