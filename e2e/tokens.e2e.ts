@@ -658,6 +658,14 @@ describe('multi-tokens (VEP 1155)', () => {
   afterAll(() => {
     expect(logged.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
+  /** The token's largest holding wallet now. */
+  const largestHolder = async () =>
+    (
+      await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
+        collection: multiNft.collection,
+        id: multiNft.id,
+      })
+    ).wallets[0];
 
   it("shows a token's supply, royalty, holders and events as the API returns them; the holders sum to the supply", async () => {
     const { context, page, inert } = await openWatched(`/nfts/${multiNft.address}`);
@@ -710,12 +718,7 @@ describe('multi-tokens (VEP 1155)', () => {
   });
 
   it("a holder's multi tab lists its wallets, a wallet's page its card, and the collection's card its last token id and JSON", async () => {
-    const holder = (
-      await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
-        collection: multiNft.collection,
-        id: multiNft.id,
-      })
-    ).wallets[0];
+    const holder = await largestHolder();
     const owner = await openWatched(`/accounts/${holder.ownerAddress}/multi`, {}, logged);
     const { answer } = await answerTo<Wallets>(owner.page, '/api/explorer/multi_tokens/wallets', () =>
       owner.page.reload(),
@@ -768,12 +771,7 @@ describe('multi-tokens (VEP 1155)', () => {
   });
 
   it('the collection and wallet account pages render on desktop and mobile, light and dark, without serious axe violations', async () => {
-    const holder = (
-      await api<Wallets>(baseUrl, '/api/explorer/multi_tokens/wallets', {
-        collection: multiNft.collection,
-        id: multiNft.id,
-      })
-    ).wallets[0];
+    const holder = await largestHolder();
     const problems: string[] = [];
     const cards = [
       { path: `/accounts/${multiNft.collection}`, ready: 'collection-card' },

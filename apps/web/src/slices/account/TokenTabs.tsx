@@ -1,6 +1,7 @@
 // The account page's token and NFT tabs (spec §2): token transactions, token balances (or a token
 // root's holders) with their CSV export, items (NFTs owned, or a collection's NFTs) and an NFT's transfers
-// (its events), and the multi-tokens (VEP 1155) it holds. Names, symbols and metadata come from contracts and are rendered as untrusted text.
+// (its events), and the multi-tokens (VEP 1155) it holds. Names, symbols and metadata come from
+// contracts and are rendered as untrusted text.
 
 import { Badge, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -9,13 +10,13 @@ import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { shorten } from '../../shared/lib/address';
-import { nftUrl } from '../../shared/lib/asset-urls';
 import { accountUrl, transactionUrl } from '../../shared/lib/chain';
 import { formatCount, formatDateTime, formatUnits } from '../../shared/lib/format';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { AddressLink, PagedTable } from '../../shared/ui/PagedTable';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
+import { MultiTokenName } from '../nft/MultiTokenWalletCard';
 
 /** Spec §9: account tab lists, holders and balances page by 10. */
 export const TAB_PAGE_SIZE = PAGE_SIZES.tab;
@@ -259,14 +260,7 @@ export function MultiTokensTab({ owner }: { owner: string }) {
         {
           header: m('token'),
           maw: 240,
-          cell: (w) =>
-            w.nftAddress ? (
-              <Link to={nftUrl(w.nftAddress)}>
-                <UntrustedText value={w.name ?? t('nft.untitled')} testId="multi-token-name" />
-              </Link>
-            ) : (
-              <UntrustedText value={w.name} testId="multi-token-name" />
-            ),
+          cell: (w) => <MultiTokenName wallet={w} testId="multi-token-name" />,
         },
         { header: m('id'), mono: true, cell: (w) => <span data-testid="multi-token-id">{w.id}</span> },
         { header: m('collection'), mono: true, cell: (w) => <AddressLink address={w.collection} /> },

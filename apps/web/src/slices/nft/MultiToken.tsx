@@ -1,6 +1,7 @@
 // A multi-token's (VEP 1155) own sections of the NFT page (spec §3 "Multi-token"): its supply, its
-// holding wallets' code hash and its royalty beside the NFT's info, its holders (one wallet each, largest balance first, with the share of the
-// supply) and its events (minted, burned, wallet created, transferred), each list 10 a page.
+// holding wallets' code hash and its royalty beside the NFT's info, its holders (one wallet each,
+// largest balance first, with the share of the supply) and its events (minted, burned, wallet created,
+// transferred), each list 10 a page.
 import { Badge } from '@mantine/core';
 import type { MultiTokenEvent, NftResponse } from '@tvmscan/api-schema';
 import { PAGE_SIZES } from '@tvmscan/api-schema/values';

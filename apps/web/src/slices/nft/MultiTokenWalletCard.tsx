@@ -1,3 +1,6 @@
+// A multi-token wallet's own card on its account page (spec §3 "Multi-token wallet"): the token it holds
+// (its name links to the token's NFT page), the token id, owner, collection, balance and linked NFT. The
+// name is contract text, shown as text.
 import { Link } from '@tanstack/react-router';
 import type { MultiTokenWallet } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +10,18 @@ import { DetailList } from '../../shared/ui/DetailList';
 import { AccountMono, Mono } from '../../shared/ui/Mono';
 import { Panel } from '../../shared/ui/Panel';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
+
+/** The name of the token a wallet holds, linking to the token's NFT page when the wallet is linked. */
+export function MultiTokenName({ wallet, testId }: { wallet: MultiTokenWallet; testId: string }) {
+  const { t } = useTranslation();
+  return wallet.nftAddress ? (
+    <Link to={nftUrl(wallet.nftAddress)}>
+      <UntrustedText value={wallet.name ?? t('nft.untitled')} testId={testId} />
+    </Link>
+  ) : (
+    <UntrustedText value={wallet.name} testId={testId} />
+  );
+}
 
 export function MultiTokenWalletCard({ wallet }: { wallet: MultiTokenWallet }) {
   const { t } = useTranslation();
@@ -18,13 +33,7 @@ export function MultiTokenWalletCard({ wallet }: { wallet: MultiTokenWallet }) {
         items={[
           {
             label: w('token'),
-            value: nft ? (
-              <Link to={nftUrl(nft)}>
-                <UntrustedText value={wallet.name ?? t('nft.untitled')} testId="multi-wallet-token" />
-              </Link>
-            ) : (
-              <UntrustedText value={wallet.name} testId="multi-wallet-token" />
-            ),
+            value: <MultiTokenName wallet={wallet} testId="multi-wallet-token" />,
           },
           { label: w('id'), value: <Mono value={wallet.id} testId="multi-wallet-id" /> },
           {
