@@ -8,7 +8,9 @@ export {
   TOKEN_CONTRACTS,
   tokenContractArtifacts,
 } from './contracts/artifacts';
+export { COUNTER, COUNTER_ABI, counterState, incrementBody } from './contracts/counter';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
+export { localGetter } from './contracts/localCall';
 export { looperDeploy } from './contracts/looper';
 export {
   MULTI_COLLECTION_ABI,
@@ -23,6 +25,7 @@ export {
   multiTokenWalletCode,
 } from './contracts/multi-token';
 export { nftCode } from './contracts/tip4';
+export { type TolkBuild, tolkBuild, tolkContractCode } from './contracts/tolk';
 export {
   DEFAULT_METADATA_BASE_URL,
   mintUrlNftBody,

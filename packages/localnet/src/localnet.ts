@@ -146,8 +146,8 @@ export class Localnet {
       timings: settings.timings,
     });
     const queue = new MessageQueue();
-    // The token scenario's dormant account and announcer belong to the zero state (a saved chain
-    // replaces it).
+    // The token scenario's dormant account, announcer and counter belong to the zero state (a saved
+    // chain replaces it).
     await addZeroStateAccounts(genesis.accounts, seed, genesisNow);
     if (saved) saved.restore(genesis.accounts, queue);
     const configNow = genesis.configAt(saved?.tips.mc.genUtime ?? genesisNow);

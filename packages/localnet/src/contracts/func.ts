@@ -9,17 +9,23 @@ import { nekoton } from '../nekoton';
 const SOURCES = new URL('../../contracts/', import.meta.url);
 const compiled = new Map<string, Promise<Cell>>();
 
+/** The text of `contracts/<path>`, as both compilers read their sources. */
+export const contractSource = (path: string): string => readFileSync(new URL(path, SOURCES), 'utf8');
+
+/** The root cell of a compiler's code BOC (base64). */
+export const codeCell = (boc64: string): Cell => readBoc(new Uint8Array(Buffer.from(boc64, 'base64')))[0];
+
 /** The code cell of `contracts/<name>.fc`. */
 export function contractCode(name: string): Promise<Cell> {
   let code = compiled.get(name);
   if (!code) {
     code = compileFunc({
       targets: [`${name}.fc`],
-      sources: (path: string) => readFileSync(new URL(path, SOURCES), 'utf8'),
+      sources: contractSource,
     }).then((result) => {
       if (result.status === 'error')
         throw new Error(`contracts/${name}.fc does not compile: ${result.message}`);
-      return readBoc(new Uint8Array(Buffer.from(result.codeBoc, 'base64')))[0];
+      return codeCell(result.codeBoc);
     });
     compiled.set(name, code);
   }

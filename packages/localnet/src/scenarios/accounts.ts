@@ -1,11 +1,12 @@
 // The accounts of the token scenario, all derived from the network seed: token roots and collections
 // (address, state init, deploying key), the URL collection (deployed by an unsigned external message,
 // its documents at the network's metadata base URL), the multi-token collection (VEP-1155, deployed the
-// same way), the dormant account whose storage debt freezes it
-// and the announcer whose events both flavors show.
+// same way), the dormant account whose storage debt freezes it, the announcer whose events both
+// flavors show and the counter, the network's contract written in Tolk.
 import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { type AccountStore, ZERO_HASH } from '../accounts';
 import { announcerState } from '../contracts/announcer';
+import { counterState } from '../contracts/counter';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { contractCode } from '../contracts/func';
 import { multiCollectionDeploy } from '../contracts/multi-token';
@@ -52,6 +53,7 @@ export interface ScenarioAccounts {
   multiCollection: MultiCollectionAccount;
   dormant: { key: KeyPair; wallet: EverWallet };
   announcer: { address: string };
+  counter: { address: string };
 }
 
 /** A storage debt above the config's freeze_due_limit (0.1) and below its delete_due_limit (1). */
@@ -90,6 +92,7 @@ export async function scenarioAccounts(
     walletCode: await contractCode('multi-wallet'),
   };
   const { address } = await announcerState();
+  const counter = await counterState();
   return {
     tokens,
     collections,
@@ -97,6 +100,7 @@ export async function scenarioAccounts(
     multiCollection,
     dormant: await dormantWallet(seed),
     announcer: { address },
+    counter: { address: counter.address },
   };
 }
 
@@ -107,7 +111,8 @@ async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: Ever
 
 /** Adds the scenario's accounts to a zero state: the dormant account — a deployed EverWallet with no
  *  balance that owes storage fees, as an account left alone for years does (the first message that
- *  reaches it freezes it) — and the announcer, deployed with nothing (each announcement pays its way). */
+ *  reaches it freezes it) — the announcer, deployed with nothing (each announcement pays its way), and
+ *  the counter, likewise. */
 export async function addZeroStateAccounts(accounts: AccountStore, seed: string, now: number): Promise<void> {
   const put = (address: string, stateInit: Cell, duePayment?: bigint) => {
     const account = genesisAccount({
@@ -124,4 +129,6 @@ export async function addZeroStateAccounts(accounts: AccountStore, seed: string,
   put(wallet.address, readBoc(new Uint8Array(Buffer.from(wallet.stateInit, 'base64')))[0], DORMANT_DEBT);
   const announcer = await announcerState();
   put(announcer.address, announcer.stateInit);
+  const counter = await counterState();
+  put(counter.address, counter.stateInit);
 }

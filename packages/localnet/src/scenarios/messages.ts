@@ -3,6 +3,7 @@
 
 import type { TokensObject } from 'nekoton-wasm';
 import { announceBody } from '../contracts/announcer';
+import { incrementBody } from '../contracts/counter';
 import {
   mintMultiTokenBody,
   multiTokenBurnBody,
@@ -226,5 +227,8 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
         (EVER / 10n) * BigInt(op.times ?? 1),
         announceBody(op.text, op.times),
       );
+    case 'increment':
+      // A tenth of an EVER pays the counter's gas and its storage since the zero state many times over.
+      return call(op.from, accounts.counter.address, EVER / 10n, incrementBody(op.by));
   }
 }

@@ -70,7 +70,9 @@ export type Op =
   | { kind: 'topUp'; to: WalletIndex }
   /** A wallet has the announcer announce `text` (an event, an external outbound message), `times` times
    *  in one transaction when given: a roll call with more events than one page of a trace shows. */
-  | { kind: 'announce'; from: WalletIndex; text: string; times?: number };
+  | { kind: 'announce'; from: WalletIndex; text: string; times?: number }
+  /** A wallet has the counter (contracts/counter.tolk, the contract written in Tolk) add `by`. */
+  | { kind: 'increment'; from: WalletIndex; by: number };
 
 export type OpKind = Op['kind'];
 
@@ -142,6 +144,8 @@ export interface ScenarioState {
   frozenAt: number | null;
   /** Every announcement, in order: the announcer counts them from 1. */
   announcements: Array<{ seqno: number; text: string }>;
+  /** Every increment of the counter, in order. */
+  increments: Array<{ seqno: number; by: number }>;
   /** First block of each kind of operation, and how many of each were planned. */
   first: Map<OpKind, { seqno: number; op: Op }>;
   counts: Map<OpKind, number>;
@@ -181,6 +185,8 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [13, { kind: 'freeze' }],
     [15, { kind: 'announce', from: 4, text: HOSTILE_NAME }],
     [17, { kind: 'announce', from: 2, text: 'Roll call', times: ROLL_CALL }],
+    [4, { kind: 'increment', from: 6, by: 3 }],
+    [19, { kind: 'increment', from: 7, by: 4 }],
     [12, { kind: 'mintNft', collection: 0, id: 2n, to: 5 }, true],
     [14, { kind: 'deployToken', token: 2 }],
     [14, { kind: 'fundCollection', collection: 1 }, true],
@@ -294,6 +300,7 @@ export class ScenarioPlan {
       multiCollection: { fundedAt: null, deployedAt: null, tokens: [] },
       frozenAt: null,
       announcements: [],
+      increments: [],
       first: new Map(),
       counts: new Map(),
     };
@@ -560,6 +567,9 @@ export class ScenarioPlan {
         break;
       case 'announce':
         for (let i = 0; i < (op.times ?? 1); i++) s.announcements.push({ seqno, text: op.text });
+        break;
+      case 'increment':
+        s.increments.push({ seqno, by: op.by });
         break;
       default:
         break;

@@ -11,6 +11,7 @@ import {
   type Holding,
   type OpKind,
   type ScenarioState,
+  SETTLE,
   tokenIssuer,
   type WalletIndex,
 } from './plan';
@@ -111,6 +112,9 @@ export interface ScenarioReport {
   dormant: { address: string; frozenAt: number | null };
   /** The announcer and what it was asked to announce, in order (its events count them from 1). */
   announcer: { address: string; announcements: Array<{ mcSeqno: number; text: string }> };
+  /** The counter (contracts/counter.tolk) and what it was asked to add, in order: once settled, its
+   *  `total` getter answers the sum and `increments` their number. */
+  counter: { address: string; increments: Array<{ mcSeqno: number; by: number; settledAt: number }> };
   /** The first operation of each kind. */
   firsts: ScenarioOperation[];
   /** How many operations of each kind were sent. */
@@ -209,6 +213,14 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
     announcer: {
       address: accounts.announcer.address,
       announcements: state.announcements.map(({ seqno, text }) => ({ mcSeqno: seqno, text })),
+    },
+    counter: {
+      address: accounts.counter.address,
+      increments: state.increments.map(({ seqno, by }) => ({
+        mcSeqno: seqno,
+        by,
+        settledAt: seqno + SETTLE,
+      })),
     },
     firsts: [...state.first].map(([kind, { seqno, op }]) => ({
       kind,
