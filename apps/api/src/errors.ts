@@ -1,16 +1,12 @@
 // Every failure leaves as `{ code, message, field }` (api-schema ErrorResponse). Request faults are
 // 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
-import type { ErrorCode, ErrorResponse } from '@tvmscan/api-schema';
+import { errorBody } from '@tvmscan/api-schema';
 import { KeysetError, type UnavailableReason, unavailableReason } from '@tvmscan/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CursorError } from './cursor';
 
-export const errorBody = (code: ErrorCode, message: string, field: string | null = null): ErrorResponse => ({
-  code,
-  message,
-  field,
-});
+export { errorBody };
 
 /** A request that passed its schema but is still wrong (e.g. an address whose checksum fails). */
 export class BadRequest extends Error {

@@ -37,6 +37,8 @@ describe(`verified contracts over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
       abi: record.abi,
       sources: record.sources,
       tvc: null,
+      code: null,
+      verifiedBy: 'compiled',
       license: 'ISC',
       projectLink: 'https://github.com/broxus/tip4',
       auditUrl: null,

@@ -21,11 +21,11 @@ import {
 } from '@tvmscan/localnet';
 import { startApi } from '@tvmscan/test-support/api';
 import { dispose, openMigrated } from '@tvmscan/test-support/database';
+import { indexBatches } from '@tvmscan/test-support/indexed';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Emulator } from '../src/emulation/emulator';
 import { BadRequest } from '../src/errors';
-import { indexBatches } from './network-support';
 
 const E = '/api/explorer';
 const EVER = 1_000_000_000n;

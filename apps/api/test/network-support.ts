@@ -1,24 +1,12 @@
 // The network suites' database: a fresh one (PGlite, or a throwaway PostgreSQL schema when
 // DATABASE_URL is set) filled by the indexer from real Block BOCs, served by the API.
 import type { Database } from '@tvmscan/db';
-import { type MasterchainBatch, runIndexer } from '@tvmscan/indexer';
+import type { MasterchainBatch } from '@tvmscan/indexer';
 import { createLocalnet, type Localnet, type LocalnetOptions } from '@tvmscan/localnet';
 import { startApi } from '@tvmscan/test-support/api';
 import { dispose, openMigrated } from '@tvmscan/test-support/database';
+import { indexBatches } from '@tvmscan/test-support/indexed';
 import type { FastifyInstance } from 'fastify';
-
-/** Indexes `batches` into `database`, after what it holds. */
-export async function indexBatches(database: Database, batches: MasterchainBatch[]): Promise<void> {
-  await runIndexer({
-    database,
-    source: {
-      batches: async function* () {
-        yield* batches;
-      },
-    },
-    signal: new AbortController().signal,
-  });
-}
 
 export async function indexedApi(
   batches: MasterchainBatch[],

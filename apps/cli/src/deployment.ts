@@ -10,6 +10,7 @@ import {
   DEFAULT_LIVE_LIMITS,
   DEFAULT_RATE_LIMIT,
 } from '@tvmscan/api';
+import { VERIFY_BASE } from '@tvmscan/api-schema';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
 
@@ -49,7 +50,7 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
       services: {
         explorerApi: env.TVMSCAN_EXPLORER_API ?? '/api/explorer',
         tokensApi: env.TVMSCAN_TOKENS_API ?? '/api/tokens',
-        verificationApi: env.TVMSCAN_VERIFICATION_API ?? null,
+        verificationApi: env.TVMSCAN_VERIFICATION_API ?? VERIFY_BASE,
         adminApi: env.TVMSCAN_ADMIN_API ?? null,
         dexApi: env.TVMSCAN_DEX_API ?? null,
         identityProvider: env.TVMSCAN_OIDC_ISSUER ?? null,

@@ -70,6 +70,17 @@ Logs JSON lines to stdout at TVMSCAN_LOG_LEVEL (default info).`,
     usage: `tvmscan migrate [up|down] [--database-url <url> | --data-dir <path>]`,
     run: async (args) => (await import('./commands/migrate')).runMigrate(args),
   },
+  verify: {
+    summary: 'import prebuilt contracts as attested verifications',
+    usage: `tvmscan verify attest <dir> --compiler <version> [--linker <version>] [--license <id>]
+                      [--project-link <https url>] [--database-url <url> | --data-dir <path>]
+
+Records every <Name>.tvc that has a <Name>.abi.json beside it (in <dir> or <dir>/build) as verified by
+attestation, with every .sol, .tsol, .fc, .func and .tolk file under <dir> as its sources. The code
+hash is computed from the TVC; a compile of the same hash through the verification service replaces
+the attestation.`,
+    run: async (args) => (await import('./commands/verify')).runVerify(args),
+  },
   decode: {
     summary: 'decode a BOC and print it as JSON',
     usage: `tvmscan decode <block|transaction|message|account|config|state> <file|->

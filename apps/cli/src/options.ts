@@ -83,9 +83,13 @@ function integer(name: string, text: string, min: number, max: number): number {
 }
 
 /** Parses the options of `command`, or prints why they are wrong and returns null (exit code 2). */
-export function optionsOrUsage(command: string, args: string[]): RuntimeOptions | null {
+export function optionsOrUsage(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): RuntimeOptions | null {
   try {
-    return parseRuntimeOptions(args);
+    return parseRuntimeOptions(args, env);
   } catch (error) {
     // parseArgs reports unknown flags and missing values as TypeErrors.
     if (error instanceof UsageError || error instanceof TypeError) {

@@ -6,6 +6,7 @@ export const ErrorCode = z.enum([
   'BAD_REQUEST',
   'INVALID_CURSOR',
   'NOT_FOUND',
+  'FORBIDDEN',
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',
@@ -19,3 +20,10 @@ export const ErrorResponse = z.object({
 
 export type ErrorCode = z.infer<typeof ErrorCode>;
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** An error body, as every service of the explorer sends it. */
+export const errorBody = (code: ErrorCode, message: string, field: string | null = null): ErrorResponse => ({
+  code,
+  message,
+  field,
+});

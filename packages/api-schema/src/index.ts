@@ -26,3 +26,4 @@ export * from './tokens';
 export * from './transactions';
 export * from './validators';
 export * from './values';
+export * from './verify';

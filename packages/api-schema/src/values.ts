@@ -174,3 +174,35 @@ export const RAW_ADDRESS_PATTERN = /^(-?\d{1,3})?:[0-9a-fA-F]{64}$/;
 export const SHARD_ID_PATTERN = /^[0-9a-fA-F]{16}$/;
 /** Opaque signed keyset cursor as the API issues them. */
 export const CURSOR_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+// ── verification service (spec §7 "Verification service", decision 0042) ───────────────────
+/** Where the service is mounted by `tvmscan dev` and `serve`, and the web app's default base. */
+export const VERIFY_BASE = '/api/verify';
+/** Every compile source path sits under this directory (spec §5 "Compile submit"). */
+export const VERIFY_SOURCE_ROOT = 'contracts/src';
+export const VERIFY_LIMITS = {
+  /** A compile request's body, bytes (its own limit: the API's is 64 KiB). */
+  bodyBytes: 2 * 1024 * 1024,
+  files: 100,
+  /** One source file's content, UTF-16 code units counted as the body's characters. */
+  fileBytes: 256 * 1024,
+  /** A source path, characters. */
+  pathLength: 512,
+  flags: 16,
+  flagLength: 128,
+  /** `/info/list`: the far end of its offset, and its largest page. */
+  listOffsetMax: 10_000,
+  listLimitMax: 100,
+  /** Compiles waiting behind the running one; one more answers 429. */
+  queue: 8,
+} as const;
+export const VERIFY_SOURCE_TYPES = ['CompileTarget', 'VerifyTarget', 'Dependency'] as const;
+export const COMPILER_LANGUAGES = ['func', 'tolk', 'solidity'] as const;
+/** Source extensions each language's compiler takes (spec §5 keeps .sol; TVM Solidity also uses .tsol). */
+export const SOURCE_EXTENSIONS = {
+  func: ['.fc', '.func'],
+  tolk: ['.tolk'],
+  solidity: ['.sol', '.tsol'],
+} as const;
+/** An ABI sent beside a FunC or Tolk target: `<target name>.abi.json`, a Dependency. */
+export const ABI_EXTENSION = '.abi.json';

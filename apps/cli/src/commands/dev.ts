@@ -5,9 +5,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
+import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { migrateToLatest } from '@tvmscan/db';
 import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
+import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
@@ -162,10 +164,13 @@ async function startServer(
   // writes must not); PGlite is one session, shared, and cannot interrupt a statement anyway.
   const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
-  const app = await buildApi({
+  const config = { ...deploymentConfig(process.env, options.dataDir), logger: log };
+  const app = await buildApi({ database: apiDatabase, config, webRoot: webDist });
+  // The verification service (decision 0042) under /api/verify, on the API's database.
+  await app.register(verifyRoutes, {
+    prefix: VERIFY_BASE,
     database: apiDatabase,
-    config: { ...deploymentConfig(process.env, options.dataDir), logger: log },
-    webRoot: webDist,
+    operatorKeys: config.apiKeys,
   });
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });

@@ -1,6 +1,8 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
 // can run behind a load balancer: they keep no state of their own. It logs JSON lines to stdout.
 import { buildApi } from '@tvmscan/api';
+import { VERIFY_BASE } from '@tvmscan/api-schema';
+import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase } from '../database';
 import { deploymentConfig } from '../deployment';
 import { say, stdoutLog } from '../log';
@@ -17,11 +19,13 @@ export async function runServe(args: string[]): Promise<number> {
     const logger = stdoutLog(process.env);
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
-    const app = await buildApi({
-      database,
-      config: { ...deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir), logger },
-      webRoot: webDist,
-    });
+    const config = {
+      ...deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir),
+      logger,
+    };
+    const app = await buildApi({ database, config, webRoot: webDist });
+    // The verification service (decision 0042) under /api/verify, on the same database.
+    await app.register(verifyRoutes, { prefix: VERIFY_BASE, database, operatorKeys: config.apiKeys });
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
     say(`Ready: http://localhost:${options.port}`);

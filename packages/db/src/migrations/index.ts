@@ -22,6 +22,7 @@ import * as networkIdentity from './0500-network-identity';
 import * as urlMetadata from './0600-url-metadata';
 import * as multiTokens from './0700-multi-tokens';
 import * as multiTokenWalletCode from './0701-multi-token-wallet-code';
+import * as verification from './0800-verification';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0600-url-metadata': urlMetadata,
   '0700-multi-tokens': multiTokens,
   '0701-multi-token-wallet-code': multiTokenWalletCode,
+  '0800-verification': verification,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

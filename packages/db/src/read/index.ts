@@ -75,4 +75,4 @@ export {
   transactionsOfMasterchainBlock,
 } from './transactions';
 export { bonusShare, getValidatorSet, listValidators, weightPercent } from './validators';
-export { getVerifiedContract } from './verified-contracts';
+export { getVerifiedContract, listVerifiedContracts } from './verified-contracts';

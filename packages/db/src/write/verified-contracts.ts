@@ -1,11 +1,13 @@
 // Records a verified contract (spec §3 "Contract info") — the write side the contract-verification
-// service calls once it has reproduced a code hash from sources. The first verification of a code hash
-// stands: a later one for the same hash changes nothing and says so (the service answers
-// "already verified"). Input is checked here too, because a row the explorer cannot use (an ABI that is
-// not an ABI, a NUL PostgreSQL text cannot hold) must never be half-written.
+// service calls once it has reproduced a code hash from sources (or the operator attested a build). The
+// first verification of a code hash stands, with one exception (decision 0042): a compile replaces an
+// attestation, because sources compiled here prove more than a build taken on trust. Anything else for
+// a hash already verified changes nothing and says so (the service answers "already verified"). Input
+// is checked here too, because a row the explorer cannot use (an ABI that is not an ABI, a NUL
+// PostgreSQL text cannot hold) must never be half-written.
 import type { Kysely } from 'kysely';
 import { toBytes } from '../bytes';
-import type { VerifiedSource } from '../contract-schema';
+import type { VerifiedBy, VerifiedSource } from '../contract-schema';
 import type { Schema } from '../schema';
 
 export interface VerifiedContractInput {
@@ -13,11 +15,16 @@ export interface VerifiedContractInput {
   codeHash: string;
   contractName: string;
   compilerVersion: string;
-  linkerVersion: string;
-  /** The ABI JSON text as verified. */
-  abi: string;
+  /** Null when the compiler needs no linker. */
+  linkerVersion: string | null;
+  /** The ABI JSON text as verified; null when the contract has none. */
+  abi: string | null;
   sources: readonly VerifiedSource[];
   tvc?: Uint8Array | null;
+  /** The code cell as a BOC. */
+  code?: Uint8Array | null;
+  /** Default 'compiled'. */
+  verifiedBy?: VerifiedBy;
   license?: string | null;
   projectLink?: string | null;
   auditUrl?: string | null;
@@ -46,7 +53,8 @@ function checkText(field: string, value: string | null | undefined, required: bo
 }
 
 /** An ABI the executor can use: a JSON object whose `functions` is a list. */
-function checkAbi(text: string): void {
+function checkAbi(text: string | null): void {
+  if (text === null) return;
   checkText('abi', text, true);
   let abi: unknown;
   try {
@@ -64,7 +72,7 @@ export function checkVerifiedContract(c: VerifiedContractInput): void {
     throw new VerifiedContractError('codeHash', 'must be 64 lowercase hex digits');
   checkText('contractName', c.contractName, true);
   checkText('compilerVersion', c.compilerVersion, true);
-  checkText('linkerVersion', c.linkerVersion, true);
+  checkText('linkerVersion', c.linkerVersion, false);
   checkAbi(c.abi);
   if (c.sources.length === 0) throw new VerifiedContractError('sources', 'needs at least one file');
   c.sources.forEach((s, i) => {
@@ -78,26 +86,59 @@ export function checkVerifiedContract(c: VerifiedContractInput): void {
     throw new VerifiedContractError('verifiedAt', 'must be unix seconds');
 }
 
-/** Stores a verified contract; false when its code hash was already verified (nothing changes then). */
-export async function recordVerifiedContract(db: Kysely<Schema>, c: VerifiedContractInput): Promise<boolean> {
+/** What recording did: a new row, an attestation replaced by a compile, or nothing (already verified). */
+export type RecordOutcome = 'recorded' | 'replaced' | 'already';
+
+const COUNTER = 'verified_contracts';
+
+/** Stores a verified contract, keeping the verified-contracts counter (spec §7 `/info/list`'s
+ *  total_count) in the same transaction. */
+export async function recordVerifiedContract(
+  db: Kysely<Schema>,
+  c: VerifiedContractInput,
+): Promise<RecordOutcome> {
   checkVerifiedContract(c);
-  const inserted = await db
-    .insertInto('verified_contracts')
-    .values({
-      code_hash: toBytes(c.codeHash),
-      contract_name: c.contractName,
-      compiler_version: c.compilerVersion,
-      linker_version: c.linkerVersion,
-      abi: c.abi,
-      sources: JSON.stringify(c.sources.map(({ path, content }) => ({ path, content }))),
-      tvc: c.tvc ?? null,
-      license: c.license ?? null,
-      project_link: c.projectLink ?? null,
-      audit_url: c.auditUrl ?? null,
-      verified_at: c.verifiedAt,
-    })
-    .onConflict((oc) => oc.column('code_hash').doNothing())
-    .returning('code_hash')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const row = {
+    code_hash: toBytes(c.codeHash),
+    contract_name: c.contractName,
+    compiler_version: c.compilerVersion,
+    linker_version: c.linkerVersion || null,
+    abi: c.abi,
+    sources: JSON.stringify(c.sources.map(({ path, content }) => ({ path, content }))),
+    tvc: c.tvc ?? null,
+    code: c.code ?? null,
+    verified_by: c.verifiedBy ?? 'compiled',
+    license: c.license ?? null,
+    project_link: c.projectLink ?? null,
+    audit_url: c.auditUrl ?? null,
+    verified_at: c.verifiedAt,
+  };
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('verified_contracts')
+      .select('verified_by')
+      .where('code_hash', '=', row.code_hash)
+      .forUpdate()
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.verified_by !== 'attested' || row.verified_by !== 'compiled') return 'already';
+      await trx.updateTable('verified_contracts').set(row).where('code_hash', '=', row.code_hash).execute();
+      return 'replaced';
+    }
+    const inserted = await trx
+      .insertInto('verified_contracts')
+      .values(row)
+      .onConflict((oc) => oc.column('code_hash').doNothing())
+      .returning('code_hash')
+      .executeTakeFirst();
+    if (!inserted) return 'already';
+    await trx
+      .insertInto('stats_counters')
+      .values({ name: COUNTER, value: 1 })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet((eb) => ({ value: eb('stats_counters.value', '+', 1) })),
+      )
+      .execute();
+    return 'recorded';
+  });
 }

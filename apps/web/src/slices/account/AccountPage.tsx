@@ -37,14 +37,15 @@ function useBundledKind(type: AccountType | undefined, codeHash: string | null) 
   });
 }
 
-/** The executor's ABI: the verified contract's when the code is verified, else a bundled one, else none. */
+/** The executor's ABI: the verified contract's when the code is verified with one (a FunC or Tolk
+ *  contract may be verified without an ABI), else a bundled one, else none. */
 function useExecutorAbi(
   type: AccountType | undefined,
   codeHash: string | null,
   verified: VerifiedContract | null,
 ): ExecutorAbi | null {
   const kind = useBundledKind(type, codeHash).data;
-  if (verified)
+  if (verified?.abi)
     return { source: 'verified', codeHash: verified.codeHash, text: verified.abi, tvc: verified.tvc };
   return kind ? { source: 'bundled', kind } : null;
 }

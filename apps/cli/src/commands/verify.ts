@@ -1,0 +1,70 @@
+// `tvmscan verify attest <dir>` — import prebuilt contracts as attested verifications (decision 0042):
+// every `<Name>.tvc` beside its `<Name>.abi.json` in <dir> or <dir>/build, with the source files under
+// <dir>. The code hashes are computed from the TVCs; a later compile of the same hash replaces them.
+import { parseArgs } from 'node:util';
+import { migrateToLatest } from '@tvmscan/db';
+import { attest, attestationsIn } from '@tvmscan/verify';
+import { openConfiguredDatabase } from '../database';
+import { say } from '../log';
+import { optionsOrUsage } from '../options';
+
+export async function runVerify(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    console.error(`tvmscan verify: ${error.message}`);
+    return 2;
+  }
+  const { values, positionals, rest } = parsed;
+  const [action, dir] = positionals;
+  if (action !== 'attest' || !dir || !values.compiler) {
+    console.error('tvmscan verify: expected `attest <dir> --compiler <version>` (see tvmscan verify --help)');
+    return 2;
+  }
+  const options = optionsOrUsage('verify', rest, env);
+  if (!options) return 2;
+  const attestations = attestationsIn(dir, {
+    compilerVersion: values.compiler,
+    linkerVersion: values.linker ?? null,
+    license: values.license ?? null,
+    projectLink: values['project-link'] ?? null,
+  });
+  if (attestations.length === 0) {
+    console.error(`tvmscan verify: no <Name>.tvc with its <Name>.abi.json in ${dir} or ${dir}/build`);
+    return 1;
+  }
+  const database = await openConfiguredDatabase(options);
+  try {
+    await migrateToLatest(database);
+    for (const a of attestations) {
+      const { codeHash, outcome } = await attest(database, a);
+      say(`${a.name}: ${codeHash} ${outcome === 'already' ? 'already verified' : 'attested'}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The attest flags; the database flags are handed on to the shared options. */
+function parse(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      compiler: { type: 'string' },
+      linker: { type: 'string' },
+      license: { type: 'string' },
+      'project-link': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const rest = (['data-dir', 'database-url'] as const).flatMap((name) => {
+    const value = values[name];
+    return value === undefined ? [] : [`--${name}`, value];
+  });
+  return { values, positionals, rest };
+}

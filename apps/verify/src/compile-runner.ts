@@ -1,0 +1,112 @@
+// Runs compiles one at a time, each in a fresh child process (compile-child.ts) under caps the caller
+// cannot raise: an address-space limit (prlimit, util-linux), a V8 heap limit and a wall time after which
+// the child is killed. A fresh process per compile means nothing one submitter's sources did can touch
+// the next compile. At most `queue` compiles wait behind the running one; one more is refused at once,
+// so the route answers 429 instead of piling work up. The child gets no environment beyond PATH, so no
+// secret of the service reaches code that runs compilers on untrusted input.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { VERIFY_LIMITS } from '@tvmscan/api-schema';
+import type { ChildAnswer, CompileJob, TargetOutcome } from './compile-protocol';
+
+export interface CompileLimits {
+  timeoutMs: number;
+  heapMb: number;
+  /** RLIMIT_AS of the child, bytes. WebAssembly runs with explicit bounds checks
+   *  (--disable-wasm-trap-handler), so it does not reserve guard regions this limit would refuse. */
+  addressSpaceBytes: number;
+  /** Compiles that may wait behind the running one. */
+  queue: number;
+}
+
+export const DEFAULT_COMPILE_LIMITS: CompileLimits = {
+  timeoutMs: 30_000,
+  heapMb: 512,
+  addressSpaceBytes: 3 * 1024 ** 3,
+  queue: VERIFY_LIMITS.queue,
+};
+
+/** A compile that has no answer: it outlived the wall time, or its process died (a limit, a crash). */
+export type CutOff = { cut: 'timeout' | 'crashed'; message: string };
+export type RunOutcome = { outcomes: TargetOutcome[] } | CutOff;
+
+export class QueueFull extends Error {
+  constructor() {
+    super('the compile queue is full, retry later');
+    this.name = 'QueueFull';
+  }
+}
+
+const CHILD = fileURLToPath(new URL('./compile-child.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+/** What is kept of a child's own stdout/stderr (the compilers answer over IPC; this is for crashes). */
+const OUTPUT_CAP = 16 * 1024;
+
+export class CompileRunner {
+  private waiting = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly limits: CompileLimits = DEFAULT_COMPILE_LIMITS) {}
+
+  /** Compiles waiting or running now. */
+  get pending(): number {
+    return this.waiting;
+  }
+
+  /** Runs `job` after every compile queued before it; throws QueueFull when too many wait. */
+  run(job: CompileJob): Promise<RunOutcome> {
+    if (this.waiting > this.limits.queue) throw new QueueFull();
+    this.waiting++;
+    const result = this.chain.then(() => this.runChild(job));
+    this.chain = result.catch(() => undefined).finally(() => this.waiting--);
+    return result;
+  }
+
+  private runChild(job: CompileJob): Promise<RunOutcome> {
+    const { timeoutMs, heapMb, addressSpaceBytes } = this.limits;
+    const child = spawn(
+      'prlimit',
+      [
+        `--as=${addressSpaceBytes}`,
+        '--',
+        process.execPath,
+        '--disable-wasm-trap-handler',
+        `--max-old-space-size=${heapMb}`,
+        '--import',
+        TSX,
+        CHILD,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+    );
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      if (output.length < OUTPUT_CAP) output += chunk.toString('utf8').slice(0, OUTPUT_CAP - output.length);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    return new Promise<RunOutcome>((resolve) => {
+      let answer: ChildAnswer | null = null;
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve({ cut: 'timeout', message: `the compile ran past ${timeoutMs / 1000} s and was stopped` });
+      }, timeoutMs);
+      child.on('message', (m) => {
+        answer = m as ChildAnswer;
+      });
+      child.on('error', (e) => {
+        clearTimeout(timer);
+        resolve({ cut: 'crashed', message: `the compiler could not start: ${e.message}` });
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        if (answer) resolve(answer);
+        else
+          resolve({
+            cut: 'crashed',
+            message: `the compiler stopped (${signal ?? `exit ${code}`}) without an answer${output ? `:\n${output.trim()}` : ''}`,
+          });
+      });
+      child.send(job);
+    });
+  }
+}
