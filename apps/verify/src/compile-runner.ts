@@ -1,10 +1,13 @@
 // Runs compiles one at a time, each in a fresh child process (compile-child.ts) under caps the caller
 // cannot raise: an address-space limit (prlimit, util-linux), a V8 heap limit and a wall time after which
 // the child is killed. A fresh process per compile means nothing one submitter's sources did can touch
-// the next compile. At most `queue` compiles wait behind the running one; one more is refused at once,
-// so the route answers 429 instead of piling work up. The child gets no environment beyond PATH, so no
-// secret of the service reaches code that runs compilers on untrusted input.
-import { spawn } from 'node:child_process';
+// the next compile. The next child is started as soon as one is taken and waits with the compilers
+// loaded, so a compile is not charged Node's start-up (about a second on a slow host). At most `queue`
+// compiles wait behind the running one; one more is refused at once, so the route answers 429 instead of
+// piling work up. The child gets no environment beyond PATH, so no secret of the service reaches code
+// that runs compilers on untrusted input.
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { VERIFY_LIMITS } from '@tvmscan/api-schema';
 import type { ChildAnswer, CompileJob, TargetOutcome } from './compile-protocol';
@@ -37,6 +40,17 @@ export class QueueFull extends Error {
   }
 }
 
+/** Lowering a child's priority is always allowed; raising it back needs the privilege (root or
+ *  RLIMIT_NICE) an unprivileged service may lack, and then the compile runs at the low priority, which
+ *  costs time only while the CPU is busy with other work. */
+function setPriority(child: ChildProcess, priority: number): void {
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, priority);
+  } catch {
+    // The child has exited already, or the system refuses: it then runs at the priority it has.
+  }
+}
+
 const CHILD = fileURLToPath(new URL('./compile-child.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 /** What is kept of a child's own stdout/stderr (the compilers answer over IPC; this is for crashes). */
@@ -45,6 +59,9 @@ const OUTPUT_CAP = 16 * 1024;
 export class CompileRunner {
   private waiting = 0;
   private chain: Promise<unknown> = Promise.resolve();
+  /** A started child waiting for its job; null before the first compile and after close(). */
+  private spare: ChildProcess | null = null;
+  private closed = false;
 
   constructor(readonly limits: CompileLimits = DEFAULT_COMPILE_LIMITS) {}
 
@@ -62,8 +79,16 @@ export class CompileRunner {
     return result;
   }
 
-  private runChild(job: CompileJob): Promise<RunOutcome> {
-    const { timeoutMs, heapMb, addressSpaceBytes } = this.limits;
+  /** Kills the waiting child; compiles queued before still run. */
+  close(): void {
+    this.closed = true;
+    this.spare?.kill('SIGKILL');
+    this.spare = null;
+  }
+
+  /** A child under the caps. Neither it nor its IPC channel keeps this process alive while it waits. */
+  private spawnChild(): ChildProcess {
+    const { heapMb, addressSpaceBytes } = this.limits;
     const child = spawn(
       'prlimit',
       [
@@ -71,6 +96,7 @@ export class CompileRunner {
         '--',
         process.execPath,
         '--disable-wasm-trap-handler',
+        '--liftoff-only',
         `--max-old-space-size=${heapMb}`,
         '--import',
         TSX,
@@ -78,6 +104,33 @@ export class CompileRunner {
       ],
       { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
     );
+    child.unref();
+    child.channel?.unref();
+    for (const pipe of [child.stdout, child.stderr]) (pipe as { unref?: () => void } | null)?.unref?.();
+    // A spare that failed to start is noticed when it is taken (no answer, 'crashed').
+    child.on('error', () => undefined);
+    return child;
+  }
+
+  /** The waiting child, or a new one; the next is started at once, at the lowest CPU priority so that
+   *  its start-up does not slow the compile, and raised to normal when it is taken. */
+  private takeChild(): ChildProcess {
+    const spare = this.spare;
+    this.spare = null;
+    if (!this.closed) {
+      this.spare = this.spawnChild();
+      setPriority(this.spare, os.constants.priority.PRIORITY_LOW);
+    }
+    if (spare && spare.exitCode === null && spare.signalCode === null) {
+      setPriority(spare, os.constants.priority.PRIORITY_NORMAL);
+      return spare;
+    }
+    return this.spawnChild();
+  }
+
+  private runChild(job: CompileJob): Promise<RunOutcome> {
+    const { timeoutMs } = this.limits;
+    const child = this.takeChild();
     let output = '';
     const keep = (chunk: Buffer) => {
       if (output.length < OUTPUT_CAP) output += chunk.toString('utf8').slice(0, OUTPUT_CAP - output.length);

@@ -26,7 +26,7 @@ import { compileAndVerify } from './verification';
 
 export interface VerifyOptions {
   database: Database;
-  /** Compiles' caps and queue; one runner per process. */
+  /** Compiles' caps and queue; one runner per process (closed with the app). */
   runner?: CompileRunner;
   /** The operator's API keys (TVMSCAN_API_KEYS): only they may POST /attest, until the admin role
    *  comes with sign-in. */
@@ -55,6 +55,7 @@ const notVerified = (reply: FastifyReply, what: string, field: string) =>
 export async function verifyRoutes(app: FastifyInstance, options: VerifyOptions): Promise<void> {
   const { database } = options;
   const runner = options.runner ?? new CompileRunner();
+  app.addHook('onClose', async () => runner.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, _request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
