@@ -7,5 +7,6 @@ export const NAV_ITEMS = [
   { to: '/tokens', labelKey: 'nav.tokens' },
   { to: '/collections', labelKey: 'nft.collectionsTitle' },
   { to: '/validators', labelKey: 'nav.validators' },
+  { to: '/contracts', labelKey: 'nav.contracts' },
   { to: '/config', labelKey: 'nav.config' },
 ] as const;

@@ -3,6 +3,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { parseBlocksSearch, parseMessagesSearch, parseTransactionsSearch } from '../routes/search-params';
 import { parseAccountsSearch } from '../slices/account/accounts-filter';
+import { parseContractsSearch, parseVerificationSearch } from '../slices/contracts/contracts-search';
 import { parseTokensSearch, parseTokenTransactionsSearch } from '../slices/token/token-search';
 import { parseValidatorsSearch } from '../slices/validators/sets';
 import { Layout } from './layout/Layout';
@@ -127,6 +128,26 @@ const validatorsRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/validators'), 'ValidatorsRoute'),
 });
 
+const contractsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts',
+  validateSearch: parseContractsSearch,
+  component: lazyRouteComponent(() => import('../routes/contracts'), 'ContractsRoute'),
+});
+
+const contractVerificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts/verification',
+  validateSearch: parseVerificationSearch,
+  component: lazyRouteComponent(() => import('../routes/contracts'), 'ContractVerificationRoute'),
+});
+
+const contractRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts/$id',
+  component: lazyRouteComponent(() => import('../routes/contracts'), 'ContractRoute'),
+});
+
 const configRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/config/{-$section}',
@@ -153,6 +174,9 @@ const routeTree = rootRoute.addChildren([
   tokenTransactionsRoute,
   collectionsRoute,
   nftRoute,
+  contractsRoute,
+  contractVerificationRoute,
+  contractRoute,
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });

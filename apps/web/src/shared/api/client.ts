@@ -28,7 +28,8 @@ export class ApiError extends Error {
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The ApiError a failed response stands for (its `{ code, message, field }` body when it has one). */
+export async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await response.json();
