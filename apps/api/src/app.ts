@@ -128,7 +128,7 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
   await app.register(swagger, {
     openapi: {
       info: { title: 'tvmscan API', version: '0.1.0', description: 'Explorer API of a TVM-family network' },
-      tags: [{ name: 'explorer' }, { name: 'tokens' }, { name: 'config' }],
+      tags: [{ name: 'explorer' }, { name: 'tokens' }, { name: 'config' }, { name: 'verify' }],
     },
     transform: jsonSchemaTransform,
   });

@@ -61,6 +61,12 @@ describe(`decoded bodies on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       const parsed = await post(`${E}/transactions/parsed`, { id });
       expect(parsed.inMessage).toMatchObject({ parsed_type: 'TokenWallet', function_name: call });
       expect(parsed.inMessage.parsed_data.amount).toBe(op.amount);
+      // The verification service's spelling of the same two calls (spec §7) answers the same.
+      const viaVerify = (path: string) => app.inject({ method: 'GET', url: path }).then((r) => r.json());
+      expect(await viaVerify(`/api/verify/parse/transaction/${id}`)).toEqual(parsed);
+      expect(await viaVerify(`/api/verify/parse/message/${tx.inMessage.messageHash}`)).toEqual(
+        await post(`${E}/messages/parsed`, { id: tx.inMessage.messageHash }),
+      );
       // The list row carries the same name as the page.
       const list = await post(`${E}/transactions/list`, { includeAccounts: [tx.accountId], limit: 100 });
       expect(list.transactions.find((t: { hash: string }) => t.hash === id)?.methodName).toBe(call);

@@ -215,6 +215,15 @@ export const messageRoutes = {
     response: ParsedMessageResponse,
     notFound: true,
   },
+  verifyParsedMessage: {
+    ...endpoints.verifyParsedMessage,
+    tag: 'verify',
+    summary:
+      'The same as POST /api/explorer/messages/parsed, as the verification service answers it (spec §7)',
+    params: IdRequest,
+    response: ParsedMessageResponse,
+    notFound: true,
+  },
   messageEmulate: {
     ...endpoints.messageEmulate,
     tag: 'explorer',

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 export interface RouteDef {
   method: 'GET' | 'POST';
   path: string;
-  tag: 'explorer' | 'tokens' | 'config';
+  tag: 'explorer' | 'tokens' | 'config' | 'verify';
   summary: string;
   /** Present for POST calls; GET calls take no body. */
   body?: z.ZodType;

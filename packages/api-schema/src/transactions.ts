@@ -114,6 +114,15 @@ export const transactionRoutes = {
     response: ParsedTransactionResponse,
     notFound: true,
   },
+  verifyParsedTransaction: {
+    ...endpoints.verifyParsedTransaction,
+    tag: 'verify',
+    summary:
+      'The same as POST /api/explorer/transactions/parsed, as the verification service answers it (spec §7)',
+    params: IdRequest,
+    response: ParsedTransactionResponse,
+    notFound: true,
+  },
   transactionEvents: {
     ...endpoints.transactionEvents,
     tag: 'explorer',

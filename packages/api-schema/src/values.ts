@@ -72,6 +72,10 @@ export const endpoints = {
   messageParsed: { method: 'POST', path: '/api/explorer/messages/parsed' },
   messageEmulate: { method: 'POST', path: '/api/explorer/messages/emulate' },
   transactionParsed: { method: 'POST', path: '/api/explorer/transactions/parsed' },
+  // The verification service's spelling of the two above (spec §7): aliases answered by the same
+  // handlers, mounted by the API beside the service's own routes.
+  verifyParsedMessage: { method: 'GET', path: '/api/verify/parse/message/:id' },
+  verifyParsedTransaction: { method: 'GET', path: '/api/verify/parse/transaction/:id' },
   transactionEvents: { method: 'POST', path: '/api/explorer/transactions/events' },
   transactionsByMessages: { method: 'POST', path: '/api/explorer/v1/transactions/search' },
   totalSupply: { method: 'POST', path: '/api/explorer/stats/total_supply' },

@@ -26,6 +26,10 @@ const MESSAGE_COLUMNS: CsvColumn<Message>[] = [
   ['transaction', (m) => m.transactionHash],
 ];
 
+/** /messages/parsed, and the verification service's /parse/message/{id}: one handler for both. */
+const parsedMessage: Handlers['messageParsed'] = async ({ id }, { database, bodies }) =>
+  (await bodies.parsedMessages(database, [id]))[0] ?? null;
+
 export const messageHandlers: Pick<Handlers, keyof typeof messageRoutes> = {
   messagesList: async ({ cursor, limit, ...filter }, { database, cursors, bodies }) => {
     const c = cursors.of(`messages:${filter.ordering}:${filter.direction}`, filter);
@@ -40,8 +44,8 @@ export const messageHandlers: Pick<Handlers, keyof typeof messageRoutes> = {
   messageRaw: async ({ id }, { database }) => getMessageBoc(database.db, id),
   messageTree: async ({ id }, { database }) => getMessageTree(database.db, id),
   messageOccurrences: async ({ id }, { database }) => getMessageOccurrences(database.db, id),
-  messageParsed: async ({ id }, { database, bodies }) =>
-    (await bodies.parsedMessages(database, [id]))[0] ?? null,
+  messageParsed: parsedMessage,
+  verifyParsedMessage: parsedMessage,
   messageEmulate: async ({ boc }, { emulator }, client) => emulator.emulate(boc, client),
   messagesCsv: async ({ limit, ...filter }) => ({
     filename: 'messages.csv',

@@ -25,6 +25,12 @@ const TRANSACTION_COLUMNS: CsvColumn<Transaction>[] = [
   ['block', (t) => t.blockHash],
 ];
 
+/** /transactions/parsed, and the verification service's /parse/transaction/{id}: one handler for both. */
+const parsedTransaction: Handlers['transactionParsed'] = async ({ id }, { database, bodies }) => {
+  const found = await getTransaction(database.db, id);
+  return found && bodies.parsedTransaction(database, found);
+};
+
 export const transactionHandlers: Pick<Handlers, keyof typeof transactionRoutes> = {
   transactionsList: async ({ cursor, offset, limit, ...filter }, { database, cursors, bodies }) => {
     const c = cursors.of(`transactions:${filter.ordering}:${filter.direction}`, filter);
@@ -37,10 +43,8 @@ export const transactionHandlers: Pick<Handlers, keyof typeof transactionRoutes>
   },
   transactionsCount: async (f, { database }) => countTransactions(database.db, f),
   transactionRaw: async ({ id }, { database }) => getTransactionBoc(database.db, id),
-  transactionParsed: async ({ id }, { database, bodies }) => {
-    const found = await getTransaction(database.db, id);
-    return found && bodies.parsedTransaction(database, found);
-  },
+  transactionParsed: parsedTransaction,
+  verifyParsedTransaction: parsedTransaction,
   transactionEvents: async ({ id }, { database, bodies }) => bodies.events(database, id),
   transactionsByMessages: async ({ messageHashes, limit }, { database }) => ({
     transactions: await transactionsByMessages(database.db, messageHashes, limit),
