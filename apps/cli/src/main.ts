@@ -71,11 +71,16 @@ Logs JSON lines to stdout at TVMSCAN_LOG_LEVEL (default info).`,
     run: async (args) => (await import('./commands/migrate')).runMigrate(args),
   },
   verify: {
-    summary: 'import prebuilt contracts as attested verifications',
-    usage: `tvmscan verify attest <dir> --compiler <version> [--linker <version>] [--license <id>]
+    summary: 'run the verification service alone, or import prebuilt contracts as attested verifications',
+    usage: `tvmscan verify serve [--port <n>] [--host <addr>] [--database-url <url> | --data-dir <path>]
+tvmscan verify attest <dir> --compiler <version> [--linker <version>] [--license <id>]
                       [--project-link <https url>] [--database-url <url> | --data-dir <path>]
 
-Records every <Name>.tvc that has a <Name>.abi.json beside it (in <dir> or <dir>/build) as verified by
+serve: the verification service under /api/verify on a server of its own (\`dev\` and \`serve\` already
+include it), over a database \`tvmscan migrate up\` or the indexer has prepared, logging JSON lines to
+stdout; POST /api/verify/attest takes the keys of TVMSCAN_API_KEYS.
+
+attest: records every <Name>.tvc that has a <Name>.abi.json beside it (in <dir> or <dir>/build) as verified by
 attestation, with every .sol, .tsol, .fc, .func and .tolk file under <dir> as its sources. The code
 hash is computed from the TVC; a compile of the same hash through the verification service replaces
 the attestation.`,

@@ -4,3 +4,4 @@ export { type Attestation, attest, attestationsIn } from './attestation';
 export { type CompileLimits, CompileRunner, DEFAULT_COMPILE_LIMITS } from './compile-runner';
 export { supportedCompilers } from './compilers';
 export { type VerifyOptions, verifyRoutes } from './routes';
+export { buildVerifyServer, type VerifyServerOptions } from './server';

@@ -1,12 +1,16 @@
 // `tvmscan verify attest <dir>` — import prebuilt contracts as attested verifications (decision 0042):
 // every `<Name>.tvc` beside its `<Name>.abi.json` in <dir> or <dir>/build, with the source files under
 // <dir>. The code hashes are computed from the TVCs; a later compile of the same hash replaces them.
+// `tvmscan verify serve` — the verification service alone, under /api/verify, on the same database as
+// the explorer (which `dev` and `serve` already mount it in).
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
-import { attest, attestationsIn } from '@tvmscan/verify';
-import { openConfiguredDatabase } from '../database';
-import { say } from '../log';
+import { attest, attestationsIn, buildVerifyServer } from '@tvmscan/verify';
+import { openApiDatabase, openConfiguredDatabase } from '../database';
+import { deploymentConfig } from '../deployment';
+import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
+import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 
 export async function runVerify(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -19,6 +23,7 @@ export async function runVerify(args: string[], env: NodeJS.ProcessEnv = process
   }
   const { values, positionals, rest } = parsed;
   const [action, dir] = positionals;
+  if (action === 'serve' && positionals.length === 1) return serveAlone(rest, env);
   if (action !== 'attest' || !dir || !values.compiler) {
     console.error('tvmscan verify: expected `attest <dir> --compiler <version>` (see tvmscan verify --help)');
     return 2;
@@ -48,7 +53,32 @@ export async function runVerify(args: string[], env: NodeJS.ProcessEnv = process
   }
 }
 
-/** The attest flags; the database flags are handed on to the shared options. */
+async function serveAlone(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const options = optionsOrUsage('verify serve', args, env);
+  if (!options) return 2;
+  const parts: Stoppable[] = [];
+  const stopped = stopOnSignals(parts);
+  try {
+    const database = await openApiDatabase(options);
+    parts.unshift({ name: 'database', stop: () => database.close() });
+    const app = await buildVerifyServer({
+      database,
+      // Only the operator keys are read here: the explorer's other settings are the API's.
+      operatorKeys: deploymentConfig(env).apiKeys,
+      logger: stdoutLog(env),
+    });
+    parts.unshift({ name: 'verification service', stop: () => app.close() });
+    await app.listen({ port: options.port, host: options.host });
+    say(`Ready: http://localhost:${options.port}/api/verify`);
+  } catch (error) {
+    say(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(parts);
+    return 1;
+  }
+  return stopped;
+}
+
+/** The flags; the database and server flags are handed on to the shared options. */
 function parse(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
@@ -60,9 +90,11 @@ function parse(args: string[]) {
       'project-link': { type: 'string' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
     },
   });
-  const rest = (['data-dir', 'database-url'] as const).flatMap((name) => {
+  const rest = (['data-dir', 'database-url', 'port', 'host'] as const).flatMap((name) => {
     const value = values[name];
     return value === undefined ? [] : [`--${name}`, value];
   });
