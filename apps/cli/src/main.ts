@@ -80,10 +80,10 @@ serve: the verification service under /api/verify on a server of its own (\`dev\
 include it), over a database \`tvmscan migrate up\` or the indexer has prepared, logging JSON lines to
 stdout; POST /api/verify/attest takes the keys of TVMSCAN_API_KEYS.
 
-attest: records every <Name>.tvc that has a <Name>.abi.json beside it (in <dir> or <dir>/build) as verified by
-attestation, with every .sol, .tsol, .fc, .func and .tolk file under <dir> as its sources. The code
-hash is computed from the TVC; a compile of the same hash through the verification service replaces
-the attestation.`,
+attest: records every <Name>.tvc that has a <Name>.abi.json beside it (in <dir> or <dir>/build) as
+verified by attestation, with every .sol, .tsol, .fc, .func and .tolk file under <dir> as its sources.
+The code hash is computed from the TVC; a compile of the same hash through the verification service
+replaces the attestation.`,
     run: async (args) => (await import('./commands/verify')).runVerify(args),
   },
   decode: {
