@@ -591,7 +591,7 @@ describe('verified contract', () => {
     const database = await openDatabase({ dataDir: join(dataDir, 'db') });
     try {
       expect(await recordVerifiedContract(database.db, tip4VerifiedContract('Index', index.codeHash!))).toBe(
-        true,
+        'recorded',
       );
     } finally {
       await database.close();
