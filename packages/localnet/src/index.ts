@@ -3,6 +3,7 @@ export type { ExecutedTransaction, RejectedMessage } from './chain';
 export { ANNOUNCER_ABI, announceBody, announcerState } from './contracts/announcer';
 export {
   type ArtifactPackage,
+  artifactPackageDir,
   type ContractArtifact,
   contractArtifact,
   TOKEN_CONTRACTS,

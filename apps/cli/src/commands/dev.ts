@@ -15,6 +15,7 @@ import { deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
 import { metadataFetching, startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
+import { attestLocalBuilds } from '../local-attestations';
 import { devLog, devLogPath, say } from '../log';
 import { metadataBaseUrl, mountMetadata } from '../metadata-route';
 import { optionsOrUsage, type RuntimeOptions } from '../options';
@@ -138,6 +139,8 @@ async function startParts(
   });
   await localnet.start();
   parts.unshift({ name: 'local network', stop: () => localnet.stop() });
+  const attested = await attestLocalBuilds(database);
+  if (attested > 0) say(`Attested the local network's TIP-3 and TIP-4 builds: ${attested} contracts`);
 
   say('Starting the indexer…');
   startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log), metadata).catch(

@@ -33,13 +33,17 @@ export const TOKEN_CONTRACTS = {
 
 const cache = new Map<string, ContractArtifact>();
 
+/** Where a package is installed: its `build/` holds the builds, the rest its sources. */
+export const artifactPackageDir = (pkg: ArtifactPackage): string =>
+  dirname(require.resolve(`${pkg}/package.json`));
+
 /** Reads `build/<name>.tvc` and `build/<name>.abi.json` of a package. The .tvc bytes are read rather
  *  than the .base64 files, which are line-wrapped. */
 export function contractArtifact(pkg: ArtifactPackage, name: string): ContractArtifact {
   const key = `${pkg}/${name}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const build = join(dirname(require.resolve(`${pkg}/package.json`)), 'build');
+  const build = join(artifactPackageDir(pkg), 'build');
   const tvc = readFileSync(join(build, `${name}.tvc`)).toString('base64');
   const abi = readFileSync(join(build, `${name}.abi.json`), 'utf8');
   const code = nekoton.splitTvc(tvc).code;
