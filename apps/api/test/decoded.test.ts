@@ -4,8 +4,10 @@
 // NFT events) is the independent record the API's method names and decoded arguments must agree with.
 import type { Database } from '@tvmscan/db';
 import { startApi } from '@tvmscan/test-support/api';
+import { buildVerifyServer } from '@tvmscan/verify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyParseRoutes } from '../src/verify-parse';
 import { type IndexedLocalnet, indexedLocalnet } from './network-support';
 
 const E = '/api/explorer';
@@ -15,6 +17,8 @@ const BLOCKS = 22;
 let database: Database;
 let app: FastifyInstance;
 let indexed: IndexedLocalnet | undefined;
+/** The verification service on a server of its own (`tvmscan verify serve`), the decoding calls mounted. */
+let alone: FastifyInstance | undefined;
 
 beforeAll(async () => {
   indexed = await indexedLocalnet(
@@ -26,8 +30,13 @@ beforeAll(async () => {
     BLOCKS,
   );
   ({ database, app } = indexed);
+  alone = await buildVerifyServer({ database });
+  await alone.register(verifyParseRoutes, { database });
 }, 300_000);
-afterAll(() => indexed?.close());
+afterAll(async () => {
+  await alone?.close();
+  await indexed?.close();
+});
 
 const post = async (url: string, payload: unknown) => {
   const r = await app.inject({ method: 'POST', url, payload: payload as object });
@@ -61,16 +70,28 @@ describe(`decoded bodies on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       const parsed = await post(`${E}/transactions/parsed`, { id });
       expect(parsed.inMessage).toMatchObject({ parsed_type: 'TokenWallet', function_name: call });
       expect(parsed.inMessage.parsed_data.amount).toBe(op.amount);
-      // The verification service's spelling of the same two calls (spec §7) answers the same.
-      const viaVerify = (path: string) => app.inject({ method: 'GET', url: path }).then((r) => r.json());
-      expect(await viaVerify(`/api/verify/parse/transaction/${id}`)).toEqual(parsed);
-      expect(await viaVerify(`/api/verify/parse/message/${tx.inMessage.messageHash}`)).toEqual(
-        await post(`${E}/messages/parsed`, { id: tx.inMessage.messageHash }),
-      );
+      // The verification service's spelling of the same two calls (spec §7) answers the same, where the
+      // API mounts it and where the service runs alone.
+      const parsedMessage = await post(`${E}/messages/parsed`, { id: tx.inMessage.messageHash });
+      for (const server of [app, alone!]) {
+        const viaVerify = (path: string) => server.inject({ method: 'GET', url: path }).then((r) => r.json());
+        expect(await viaVerify(`/api/verify/parse/transaction/${id}`)).toEqual(parsed);
+        expect(await viaVerify(`/api/verify/parse/message/${tx.inMessage.messageHash}`)).toEqual(
+          parsedMessage,
+        );
+      }
       // The list row carries the same name as the page.
       const list = await post(`${E}/transactions/list`, { includeAccounts: [tx.accountId], limit: 100 });
       expect(list.transactions.find((t: { hash: string }) => t.hash === id)?.methodName).toBe(call);
     }
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one where the service runs alone', async () => {
+    const get = (url: string) => alone!.inject({ method: 'GET', url });
+    const unknown = await get(`/api/verify/parse/transaction/${'ab'.repeat(32)}`);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    const malformed = await get('/api/verify/parse/message/not-a-hash');
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'BAD_REQUEST']);
   });
 
   it("answers a transaction's events decoded with the NFT's ABI, and names them in the messages list", async () => {

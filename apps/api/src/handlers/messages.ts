@@ -11,7 +11,7 @@ import {
   listMessages,
 } from '@tvmscan/db';
 import { type CsvColumn, isoTime } from '../csv';
-import type { Handlers } from '../handler-types';
+import type { Body, HandlerContext, Handlers } from '../handler-types';
 
 const MESSAGE_COLUMNS: CsvColumn<Message>[] = [
   ['hash', (m) => m.messageHash],
@@ -26,9 +26,12 @@ const MESSAGE_COLUMNS: CsvColumn<Message>[] = [
   ['transaction', (m) => m.transactionHash],
 ];
 
-/** /messages/parsed, and the verification service's /parse/message/{id}: one handler for both. */
-const parsedMessage: Handlers['messageParsed'] = async ({ id }, { database, bodies }) =>
-  (await bodies.parsedMessages(database, [id]))[0] ?? null;
+/** /messages/parsed, and the verification service's /parse/message/{id}: one handler for both (and for
+ *  the service alone, ../verify-parse.ts, which has only a database and a body decoder). */
+export const parsedMessage = async (
+  { id }: Body<'messageParsed'>,
+  { database, bodies }: Pick<HandlerContext, 'database' | 'bodies'>,
+) => (await bodies.parsedMessages(database, [id]))[0] ?? null;
 
 export const messageHandlers: Pick<Handlers, keyof typeof messageRoutes> = {
   messagesList: async ({ cursor, limit, ...filter }, { database, cursors, bodies }) => {

@@ -9,7 +9,7 @@ import {
   transactionsByMessages,
 } from '@tvmscan/db';
 import { type CsvColumn, isoTime } from '../csv';
-import type { Handlers } from '../handler-types';
+import type { Body, HandlerContext, Handlers } from '../handler-types';
 
 const TRANSACTION_COLUMNS: CsvColumn<Transaction>[] = [
   ['hash', (t) => t.hash],
@@ -25,8 +25,12 @@ const TRANSACTION_COLUMNS: CsvColumn<Transaction>[] = [
   ['block', (t) => t.blockHash],
 ];
 
-/** /transactions/parsed, and the verification service's /parse/transaction/{id}: one handler for both. */
-const parsedTransaction: Handlers['transactionParsed'] = async ({ id }, { database, bodies }) => {
+/** /transactions/parsed, and the verification service's /parse/transaction/{id}: one handler for both
+ *  (and for the service alone, ../verify-parse.ts). */
+export const parsedTransaction = async (
+  { id }: Body<'transactionParsed'>,
+  { database, bodies }: Pick<HandlerContext, 'database' | 'bodies'>,
+) => {
   const found = await getTransaction(database.db, id);
   return found && bodies.parsedTransaction(database, found);
 };

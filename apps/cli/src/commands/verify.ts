@@ -1,9 +1,11 @@
 // `tvmscan verify attest <dir>` — import prebuilt contracts as attested verifications (decision 0042):
 // every `<Name>.tvc` beside its `<Name>.abi.json` in <dir> or <dir>/build, with the source files under
 // <dir>. The code hashes are computed from the TVCs; a later compile of the same hash replaces them.
-// `tvmscan verify serve` — the verification service alone, under /api/verify, on the same database as
-// the explorer (which `dev` and `serve` already mount it in).
+// `tvmscan verify serve` — the verification service alone, under /api/verify (every call of spec §7,
+// the decoding ones included), on the same database as the explorer (which `dev` and `serve` already
+// mount it in).
 import { parseArgs } from 'node:util';
+import { verifyParseRoutes } from '@tvmscan/api';
 import { migrateToLatest } from '@tvmscan/db';
 import { attest, attestationsIn, buildVerifyServer } from '@tvmscan/verify';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
@@ -67,6 +69,8 @@ async function serveAlone(args: string[], env: NodeJS.ProcessEnv): Promise<numbe
       operatorKeys: deploymentConfig(env).apiKeys,
       logger: stdoutLog(env),
     });
+    // The two decoding calls are the Explorer API's handlers (apps/api), mounted here beside the rest.
+    await app.register(verifyParseRoutes, { database });
     parts.unshift({ name: 'verification service', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
     say(`Ready: http://localhost:${options.port}/api/verify`);
