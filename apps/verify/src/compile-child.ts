@@ -4,12 +4,12 @@
 // job names, answers with the code BOCs or the compiler's messages, and exits.
 import { createRequire } from 'node:module';
 import type { ChildAnswer, CompileJob, TargetOutcome } from './compile-protocol';
-import { WASM_COMPILERS } from './compilers';
 
 const require = createRequire(import.meta.url);
-// Loaded before the job comes (the runner starts a child ahead of its compile): each compiler's module
-// carries megabytes of WebAssembly as JavaScript text, which takes a while to read.
-for (const c of WASM_COMPILERS) require(c.module);
+// The compiler the runner expects the next job to name, read before the job comes: its module carries
+// megabytes of WebAssembly as JavaScript text. Any other is read when its job names it.
+const preload = process.argv[2];
+if (preload) require(preload);
 
 interface FuncModule {
   compileFunc(config: {

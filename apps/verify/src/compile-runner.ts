@@ -3,8 +3,10 @@
 // the child is killed, and Linux's idle scheduling class (chrt --idle), so a compile runs only on CPU
 // time nothing else wants and never slows the API, the indexer or the database. A fresh process per
 // compile means nothing one submitter's sources did can touch the next compile. The next child is
-// started as soon as one is taken and waits with the compilers loaded, so a compile is not charged
-// Node's start-up (about a second on a slow host). At most `queue`
+// started as soon as one is taken and waits with the compiler of the job just taken already loaded (the
+// likeliest next one; any other is loaded when its job comes), so a compile is charged neither Node's
+// start-up nor reading that compiler's WebAssembly (together about a second on a slow host), and a
+// child reads one compiler, not all four (docs/performance.md, 2026-11-28). At most `queue`
 // compiles wait behind the running one; one more is refused at once, so the route answers 429 instead of
 // piling work up. The child gets no environment beyond PATH, so no secret of the service reaches code
 // that runs compilers on untrusted input.
@@ -77,7 +79,7 @@ export class CompileRunner {
   }
 
   /** A child under the caps. Neither it nor its IPC channel keeps this process alive while it waits. */
-  private spawnChild(): ChildProcess {
+  private spawnChild(preload: string): ChildProcess {
     const { heapMb, addressSpaceBytes } = this.limits;
     // SCHED_IDLE needs no privilege. At normal priority, five queued compiles put the API's p99 at
     // 60–150 ms where its goals are 25 and 75 (docs/performance.md, 2026-11-28).
@@ -96,6 +98,7 @@ export class CompileRunner {
         '--import',
         TSX,
         CHILD,
+        preload,
       ],
       { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
     );
@@ -108,15 +111,17 @@ export class CompileRunner {
   }
 
   /** The waiting child, or a new one; the next is started at once, so it is ready for the next job. */
-  private takeChild(): ChildProcess {
+  private takeChild(job: CompileJob): ChildProcess {
     const spare = this.spare;
-    this.spare = this.closed ? null : this.spawnChild();
-    return spare && spare.exitCode === null && spare.signalCode === null ? spare : this.spawnChild();
+    this.spare = this.closed ? null : this.spawnChild(job.module);
+    return spare && spare.exitCode === null && spare.signalCode === null
+      ? spare
+      : this.spawnChild(job.module);
   }
 
   private runChild(job: CompileJob): Promise<RunOutcome> {
     const { timeoutMs } = this.limits;
-    const child = this.takeChild();
+    const child = this.takeChild(job);
     let output = '';
     const keep = (chunk: Buffer) => {
       if (output.length < OUTPUT_CAP) output += chunk.toString('utf8').slice(0, OUTPUT_CAP - output.length);
