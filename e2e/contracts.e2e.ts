@@ -244,6 +244,53 @@ describe('contracts', () => {
     await context.close();
   });
 
+  it('badges a salted NFT as its attested Nft build, and an account of unverified code not at all', async () => {
+    const build = tokenContractArtifacts().find((a) => a.name === 'Nft')!;
+    /** The service's match for an account's code, or null when it is not verified. */
+    const matched = async (address: string) => {
+      const r = await fetch(`${baseUrl}/api/verify/info/address/${address}`);
+      return r.ok ? ((await r.json()) as { code_hash: string; salted: boolean }) : null;
+    };
+    const nft = await waitFor(async () => {
+      const list = await api<RouteResponse<'collectionsList'>>(baseUrl, '/api/explorer/collections/list', {});
+      for (const c of list.collections) {
+        const nfts = await api<RouteResponse<'nftsList'>>(baseUrl, '/api/explorer/nfts/list', {
+          collection: c.address,
+        });
+        for (const n of nfts.nfts.filter((n) => !n.burned))
+          if ((await matched(n.address))?.code_hash === build.codeHash) return n;
+      }
+      return null;
+    }, 120_000);
+    const account = await read<Account>('/api/explorer/accounts', { id: nft.address });
+    expect(account.codeHash).not.toBe(build.codeHash);
+
+    const { context, page } = await open(`/accounts/${nft.address}`);
+    const badge = page.getByTestId('account-verified');
+    await badge.waitFor();
+    expect(await badge.innerText()).toBe('Verified (salted): Nft');
+    expect(await badge.getAttribute('href')).toBe(`/contracts/${build.codeHash}`);
+    expect(await badge.getAttribute('data-salted')).toBe('true');
+
+    // An account whose code matches nothing, salted or not: once the service has answered, no badge.
+    const accounts = await read<RouteResponse<'accountsList'>>('/api/explorer/accounts/list', { limit: 50 });
+    let plain: string | null = null;
+    for (const a of accounts.accounts)
+      if (a.codeHash && (await matched(a.address)) === null) {
+        plain = a.address;
+        break;
+      }
+    expect(plain).not.toBeNull();
+    const asked = page.waitForResponse((r) =>
+      decodeURIComponent(r.url()).endsWith(`/api/verify/info/address/${plain}`),
+    );
+    await page.goto(`${baseUrl}/accounts/${plain}`);
+    expect((await asked).status()).toBe(404);
+    await page.getByTestId('account-page').waitFor();
+    expect(await page.getByTestId('account-verified').count()).toBe(0);
+    await context.close();
+  });
+
   it('looks an id up: a verified address opens its contract, an unknown hash says to use the compiler', async () => {
     const { context, page } = await open('/contracts/verification');
     expect(await page.getByTestId('verify-next').isDisabled()).toBe(true);

@@ -17,7 +17,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountTabs } from './AccountTabs';
 import type { AccountType, SourceCodeView } from './account-tabs';
-import { useAccount, useAccountType, useVerifiedContract } from './hooks';
+import { useAccount, useAccountType, useSaltedContract, useVerifiedContract } from './hooks';
 import { VerifiedBadge } from './VerifiedBadge';
 
 const KIND_OF_TYPE: Partial<Record<AccountType, ContractKind>> = {
@@ -64,7 +64,14 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
   // A failing token index leaves the account's type unknown rather than the page blank (spec §8).
   const type: AccountType | undefined = typeInfo.error ? 'unknown' : typeInfo.data?.type;
   const codeHash = account.data?.codeHash ?? null;
-  const verified = useVerifiedContract(codeHash).data ?? null;
+  const exact = useVerifiedContract(codeHash);
+  const verified = exact.data ?? null;
+  // Salted code is asked of the verification service only once its own hash proved unverified. Its
+  // build's ABI is not lent to the executor: the bundled TIP-3/TIP-4 ABIs already serve those accounts.
+  const salted = useSaltedContract(
+    account.data?.address ?? null,
+    codeHash !== null && exact.isSuccess && verified === null,
+  ).data;
   const executorAbi = useExecutorAbi(type, codeHash, verified);
   const loaded = account.data && type ? { account: account.data, type } : undefined;
   const basePath = `/accounts/${address}`;
@@ -88,7 +95,11 @@ export function AccountPage({ address, tab, sourceView }: AccountPageProps) {
             <Anchor href="#details">{t('account.anchors.details')}</Anchor>
             <Anchor href="#tabs">{t('account.anchors.tabs')}</Anchor>
             <span style={{ color: 'var(--mantine-color-dimmed)' }}>{shorten(address, 9)}</span>
-            {verified && <VerifiedBadge contract={verified} />}
+            {verified ? (
+              <VerifiedBadge codeHash={verified.codeHash} name={verified.contractName} salted={false} />
+            ) : (
+              salted && <VerifiedBadge codeHash={salted.code_hash} name={salted.contract_name} salted />
+            )}
           </Group>
           <AccountDetailsCard account={page.account} />
           {typeInfo.data?.collection && <CollectionCard collection={typeInfo.data.collection} />}

@@ -1,8 +1,14 @@
 // The account page's reads: the account itself, its state (fetched only when something needs it: the
 // expanded details, the contract code or the executor) and its type, from the token and NFT indexes.
 import { useQuery } from '@tanstack/react-query';
-import type { AccountResponse, CollectionResponse, MultiTokenWallet } from '@tvmscan/api-schema';
+import type {
+  AccountResponse,
+  CollectionResponse,
+  ContractInfo,
+  MultiTokenWallet,
+} from '@tvmscan/api-schema';
 import { callApi, isNotFound } from '../../shared/api/client';
+import { verifyCall } from '../../shared/api/verify';
 import type { AccountType } from './account-tabs';
 
 /** A well-formed address the index has never seen is an account that does not exist (yet). */
@@ -111,6 +117,25 @@ export function useVerifiedContract(codeHash: string | null) {
     queryFn: ({ signal }) =>
       orNull(callApi('verifiedContract', undefined, signal, { codeHash: codeHash as string })),
     enabled: codeHash !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The verified build of the code an account runs once its TVM Solidity salt is stripped (an NFT's code
+ * salted with its collection, an index's with its owner), or null. Asked of the verification service
+ * only when `enabled`: when the account's exact code hash is known not to be verified.
+ */
+export function useSaltedContract(address: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['verifiedContract', 'salted', address],
+    queryFn: async ({ signal }) => {
+      const info = await orNull(
+        verifyCall<ContractInfo>(`/info/address/${encodeURIComponent(address as string)}`, undefined, signal),
+      );
+      return info?.salted ? info : null;
+    },
+    enabled: enabled && address !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

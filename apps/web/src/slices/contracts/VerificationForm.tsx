@@ -20,12 +20,13 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchContractInfo } from '../../shared/api/verify';
 import { useFieldCheck } from '../../shared/lib/use-field-check';
 import { DetailList } from '../../shared/ui/DetailList';
 import { Mono } from '../../shared/ui/Mono';
 import { ScrollableCode } from '../../shared/ui/ScrollableCode';
 import { contractUrl } from '../account/VerifiedBadge';
-import { compile, fetchContractInfo, useSupported } from './api';
+import { compile, useSupported } from './api';
 import {
   compileFailure,
   compileRequest,

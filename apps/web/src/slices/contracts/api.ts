@@ -1,36 +1,19 @@
-// Calls of the verification service (spec §7 "Verification service", apps/verify/README.md). It is not
-// in the Explorer API's route table: it lives at the deployment's `services.verificationApi` (GET
-// /api/config; `/api/verify` by default) and keeps the everscan verifier's snake_case bodies, whose
-// types come from api-schema. Failures throw the shared client's ApiError, so 404 reads as not-found.
+// The contracts pages' calls of the verification service (its client: shared/api/verify.ts) and the
+// Explorer API's accounts running a code.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CompileRequest,
   CompileResponse,
-  ContractInfo,
   ContractListResponse,
   SupportedCompiler,
 } from '@tvmscan/api-schema';
-import { PAGE_SIZES, VERIFY_BASE } from '@tvmscan/api-schema/values';
-import { callApi, errorFrom, isNotFound, loadDeploymentConfig } from '../../shared/api/client';
+import { PAGE_SIZES } from '@tvmscan/api-schema/values';
+import { callApi, isNotFound } from '../../shared/api/client';
+import { fetchContractInfo, verifyCall } from '../../shared/api/verify';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 
 /** Spec §9: contracts page by 20; the accounts running a code too. */
 export const CONTRACTS_PAGE_SIZE = PAGE_SIZES.list;
-
-async function verifyCall<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const base = ((await loadDeploymentConfig())?.services.verificationApi ?? VERIFY_BASE).replace(/\/+$/, '');
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    signal,
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
 
 /** Spec §9: "Offset is (page-1)*limit". */
 export const pageOffset = (page: number, limit = CONTRACTS_PAGE_SIZE): number => (page - 1) * limit;
@@ -47,10 +30,6 @@ export function useContractsList(page: number) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** Contract info by id (a normalized code hash or raw address). */
-export const fetchContractInfo = (id: string, signal?: AbortSignal): Promise<ContractInfo> =>
-  verifyCall<ContractInfo>(`/info/${encodeURIComponent(id)}`, undefined, signal);
 
 export function useContractInfo(id: string | null) {
   return useQuery({

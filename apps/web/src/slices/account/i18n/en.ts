@@ -11,6 +11,7 @@ export const catalog: Catalog = {
     anchors: { details: 'Details', tabs: 'Activity' },
     downloadTvc: 'Download TVC',
     verified: 'Verified: {{name}}',
+    verifiedSalted: 'Verified (salted): {{name}}',
     stats: {
       total: 'Accounts',
       new24h: 'New in 24h',

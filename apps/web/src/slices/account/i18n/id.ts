@@ -11,6 +11,7 @@ export const catalog: Catalog = {
     anchors: { details: 'Detail', tabs: 'Aktivitas' },
     downloadTvc: 'Unduh TVC',
     verified: 'Terverifikasi: {{name}}',
+    verifiedSalted: 'Terverifikasi (dengan salt): {{name}}',
     stats: {
       total: 'Akun',
       new24h: 'Baru dalam 24 jam',

@@ -11,6 +11,7 @@ export const catalog: Catalog = {
     anchors: { details: '詳細', tabs: 'アクティビティ' },
     downloadTvc: 'TVC をダウンロード',
     verified: '検証済み: {{name}}',
+    verifiedSalted: '検証済み（ソルト付き）: {{name}}',
     stats: {
       total: 'アカウント',
       new24h: '24時間の新規',

@@ -11,6 +11,7 @@ export const catalog: Catalog = {
     anchors: { details: '상세', tabs: '활동' },
     downloadTvc: 'TVC 다운로드',
     verified: '검증됨: {{name}}',
+    verifiedSalted: '검증됨(솔트 포함): {{name}}',
     stats: {
       total: '계정',
       new24h: '24시간 신규',

@@ -1,0 +1,27 @@
+// The client of the verification service (spec §7 "Verification service", apps/verify/README.md). It is
+// not in the Explorer API's route table: it lives at the deployment's `services.verificationApi` (GET
+// /api/config; `/api/verify` by default) and keeps the everscan verifier's snake_case bodies, whose types
+// come from api-schema. Failures throw the shared client's ApiError, so 404 reads as not-found. Shared
+// because the account page asks it too (a salted code's verified build).
+import type { ContractInfo } from '@tvmscan/api-schema';
+import { VERIFY_BASE } from '@tvmscan/api-schema/values';
+import { errorFrom, loadDeploymentConfig } from './client';
+
+export async function verifyCall<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const base = ((await loadDeploymentConfig())?.services.verificationApi ?? VERIFY_BASE).replace(/\/+$/, '');
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    signal,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}
+
+/** Contract info by id (a normalized code hash or raw address). */
+export const fetchContractInfo = (id: string, signal?: AbortSignal): Promise<ContractInfo> =>
+  verifyCall<ContractInfo>(`/info/${encodeURIComponent(id)}`, undefined, signal);
