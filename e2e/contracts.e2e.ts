@@ -318,6 +318,40 @@ describe('contracts', () => {
     await context.close();
   });
 
+  it('says what is missing: an emptied id, an unfilled step 2, a directory with a file it cannot read', async () => {
+    // A picked file the browser cannot read (moved or changed on disk since it was picked) rejects its
+    // read with NotReadableError; here one file name's read is made to reject so.
+    const { context, page } = await open('/contracts/verification', {
+      beforeLoad: (c) =>
+        c.addInitScript(() => {
+          const text = Blob.prototype.text;
+          Blob.prototype.text = function (this: Blob) {
+            return (this as File).name === 'unreadable.fc'
+              ? Promise.reject(new DOMException('the file changed on disk', 'NotReadableError'))
+              : text.call(this);
+          };
+        }),
+    });
+    const id = page.getByTestId('verify-id');
+    await id.fill('x');
+    await id.fill('');
+    await page.getByText('Code hash or address is required').waitFor();
+    expect(await page.getByTestId('verify-next').isDisabled()).toBe(true);
+
+    const texts = await read<Record<string, string>>('/api/verify/supported/solc');
+    await page.getByTestId('method-compiler').check();
+    await choose(page, 'compiler-version', texts[FUNC]);
+    await page.getByTestId('verify-next').click();
+    expect(await page.getByTestId('verify-required').innerText()).toBe('All required fields must be filled');
+    expect(await page.getByTestId('verify-submit').isDisabled()).toBe(true);
+    const dir = project('unreadable-project', { 'main.fc': 'elector.fc', 'unreadable.fc': '=;; gone\n' });
+    await page.getByTestId('verify-directory').setInputFiles(dir);
+    await page.getByText('Some files could not be loaded, try another directory').waitFor();
+    expect(await page.getByTestId('verify-files-kept').count()).toBe(0);
+    expect(await page.getByTestId('verify-required').innerText()).toBe('All required fields must be filled');
+    await context.close();
+  });
+
   it('shows what the compiler wrote when the sources do not compile', async () => {
     const dir = project('broken-project', { 'bad.fc': '=() recv_internal() { oops }\n' });
     const { context, page } = await open('/contracts/verification');
