@@ -60,7 +60,7 @@ describe('a production install', () => {
   const root = mkdtempSync(join(tmpdir(), 'tvmscan-production-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('has none of the contract builds or their toolchain', async () => {
+  it('has none of the contract builds or their toolchain', { timeout: 60_000 }, async () => {
     expect([...(await productionPackages())].filter((dir) => TOOLCHAIN.test(dir))).toEqual([]);
   });
 
