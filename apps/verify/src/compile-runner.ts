@@ -1,7 +1,8 @@
 // Runs compiles one at a time, each in a fresh child process (compile-child.ts) under caps the caller
 // cannot raise: an address-space limit (prlimit, util-linux), a V8 heap limit and a wall time after which
 // the child is killed, and Linux's idle scheduling class (chrt --idle), so a compile runs only on CPU
-// time nothing else wants and never slows the API, the indexer or the database. A fresh process per
+// time nothing else wants (it still costs the API some latency through memory and process start-up:
+// docs/performance.md, 2026-11-28). A fresh process per
 // compile means nothing one submitter's sources did can touch the next compile. The next child is
 // started as soon as one is taken and waits with the compiler of the job just taken already loaded (the
 // likeliest next one; any other is loaded when its job comes), so a compile is charged neither Node's
