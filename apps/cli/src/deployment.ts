@@ -11,6 +11,7 @@ import {
   DEFAULT_RATE_LIMIT,
 } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
+import { loadCompilerManifest, type NativeCompiler } from '@tvmscan/verify';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
 
@@ -66,6 +67,12 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
     detailCacheBytes: detailCacheBytes(env.TVMSCAN_DETAIL_CACHE_MB),
   };
+}
+
+/** TVMSCAN_COMPILERS: the path of the operator's manifest of TVM Solidity binaries
+ *  (apps/verify/src/compiler-manifest.ts); none without it. A malformed manifest stops the start. */
+export function declaredCompilers(env: NodeJS.ProcessEnv): NativeCompiler[] {
+  return env.TVMSCAN_COMPILERS ? loadCompilerManifest(env.TVMSCAN_COMPILERS) : [];
 }
 
 /** TVMSCAN_DETAIL_CACHE_MB: MiB of detail responses each API process keeps (default 32; 0 keeps none). */

@@ -1,14 +1,36 @@
 // Deployment settings from environment variables, as GET /api/config serves them to the web app: the
 // footer's links (each optional, http(s) only, a bad value refused at start with the variable named) and
 // the service bases.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploymentConfig } from '../src/deployment';
+import { declaredCompilers, deploymentConfig } from '../src/deployment';
 
 const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
 
 describe('deployment config', () => {
+  it('reads the TVM Solidity manifest TVMSCAN_COMPILERS names, and none without it', () => {
+    expect(declaredCompilers({})).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'tvmscan-compilers-'));
+    try {
+      const manifest = join(dir, 'compilers.json');
+      const entry = { key: 'sold@0.74.0', path: join(dir, 'sold'), sha256: 'a'.repeat(64) };
+      const meta = { fork: 'everx-labs/TVM-Solidity-Compiler', commit: 'abcdef0', version: '0.74.0' };
+      writeFileSync(manifest, JSON.stringify([{ ...entry, ...meta }]));
+      expect(declaredCompilers({ TVMSCAN_COMPILERS: manifest })).toMatchObject([
+        { key: 'sold@0.74.0', unavailable: `${entry.path} is missing or not executable` },
+      ]);
+      writeFileSync(manifest, JSON.stringify([entry]));
+      expect(() => declaredCompilers({ TVMSCAN_COMPILERS: manifest })).toThrow(/TVMSCAN_COMPILERS .*0\.fork/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('has no footer links unless configured, and the default service bases', () => {
     const { web } = deploymentConfig(SECRET);
     expect(web.footer).toEqual({

@@ -5,15 +5,16 @@
 // both come here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CodecError, loadStateInit, readBoc, writeBoc } from '@tvmscan/codec';
+import { writeBoc } from '@tvmscan/codec';
 import { type Database, type RecordOutcome, recordVerifiedContract } from '@tvmscan/db';
-import { RequestFault, storedPath } from './sources';
+import { storedPath } from './sources';
+import { codeOfTvc } from './tvc';
 
 export interface Attestation {
   name: string;
   /** ABI JSON text, or null. */
   abi: string | null;
-  /** The build's StateInit (a .tvc), as BOC bytes. */
+  /** The build's TVC (a StateInit or the code cell, tvc.ts), as BOC bytes. */
   tvc: Uint8Array;
   /** Paths relative to the sources' root. */
   sources: { path: string; content: string }[];
@@ -21,19 +22,6 @@ export interface Attestation {
   linkerVersion: string | null;
   license?: string | null;
   projectLink?: string | null;
-}
-
-/** The code cell of a TVC: a StateInit with code, or RequestFault naming `field`. */
-function codeOfTvc(tvc: Uint8Array, field: string) {
-  try {
-    const [root] = readBoc(tvc);
-    const s = root.beginParse();
-    const code = loadStateInit(s).code;
-    if (code && s.remainingBits === 0 && s.remainingRefs === 0) return code;
-  } catch (e) {
-    if (!(e instanceof CodecError)) throw e;
-  }
-  throw new RequestFault(field, 'is not a TVC (a StateInit BOC with code)');
 }
 
 export async function attest(

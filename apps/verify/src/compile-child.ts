@@ -1,9 +1,11 @@
 // The program a compile runs in: a child process of its own (compile-runner.ts starts it under an
 // address-space limit, a heap limit and a wall-time cap), so a compiler fed hostile sources can only
 // take itself down. It receives one job over IPC, compiles each target with the WebAssembly compiler the
-// job names, answers with the code BOCs or the compiler's messages, and exits.
+// job names (or runs an operator's TVM Solidity binary, native-compile.ts), answers with the BOCs or the
+// compiler's messages, and exits.
 import { createRequire } from 'node:module';
-import type { ChildAnswer, CompileJob, TargetOutcome } from './compile-protocol';
+import type { ChildAnswer, CompileJob, TargetOutcome, WasmJob } from './compile-protocol';
+import { compileNative } from './native-compile';
 
 const require = createRequire(import.meta.url);
 // The compiler the runner expects the next job to name, read before the job comes: its module carries
@@ -27,7 +29,7 @@ interface TolkModule {
 }
 
 async function compileTarget(
-  job: CompileJob,
+  job: WasmJob,
   target: string,
   read: (path: string) => string,
 ): Promise<TargetOutcome> {
@@ -49,7 +51,7 @@ async function compileTarget(
     : { ok: false, stdout: '', stderr: r.message };
 }
 
-process.once('message', async (job: CompileJob) => {
+async function compileWasm(job: WasmJob): Promise<TargetOutcome[]> {
   const files = new Map(job.files.map((f) => [f.path, f.content]));
   const read = (path: string): string => {
     const content = files.get(path.replace(/^\.\//, ''));
@@ -63,6 +65,17 @@ process.once('message', async (job: CompileJob) => {
     } catch (e) {
       outcomes.push({ ok: false, stdout: '', stderr: e instanceof Error ? e.message : String(e) });
     }
+  }
+  return outcomes;
+}
+
+process.once('message', async (job: CompileJob) => {
+  let outcomes: TargetOutcome[];
+  try {
+    outcomes = job.kind === 'wasm' ? await compileWasm(job) : await compileNative(job);
+  } catch (e) {
+    const stderr = e instanceof Error ? e.message : String(e);
+    outcomes = job.targets.map(() => ({ ok: false, stdout: '', stderr }));
   }
   const answer: ChildAnswer = { outcomes };
   process.send?.(answer, () => process.exit(0));

@@ -10,11 +10,16 @@
 // child reads one compiler, not all four (docs/performance.md, 2026-11-28). At most `queue`
 // compiles wait behind the running one; one more is refused at once, so the route answers 429 instead of
 // piling work up. The child gets no environment beyond PATH, so no secret of the service reaches code
-// that runs compilers on untrusted input.
+// that runs compilers on untrusted input. A TVM Solidity job gets a fresh work directory, removed when it
+// ends; the child leads a process group of its own, so the binaries it runs are killed with it, and no
+// file it writes may pass `fileBytes`.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERIFY_LIMITS } from '@tvmscan/api-schema';
-import type { ChildAnswer, CompileJob, TargetOutcome } from './compile-protocol';
+import type { ChildAnswer, CompileJob, QueuedJob, TargetOutcome } from './compile-protocol';
 
 export interface CompileLimits {
   timeoutMs: number;
@@ -22,6 +27,8 @@ export interface CompileLimits {
   /** RLIMIT_AS of the child, bytes. WebAssembly runs with explicit bounds checks
    *  (--disable-wasm-trap-handler), so it does not reserve guard regions this limit would refuse. */
   addressSpaceBytes: number;
+  /** RLIMIT_FSIZE of the child and what it runs: no file written may be larger. */
+  fileBytes: number;
   /** Compiles that may wait behind the running one. */
   queue: number;
 }
@@ -30,6 +37,7 @@ export const DEFAULT_COMPILE_LIMITS: CompileLimits = {
   timeoutMs: 30_000,
   heapMb: 512,
   addressSpaceBytes: 3 * 1024 ** 3,
+  fileBytes: 64 * 1024 ** 2,
   queue: VERIFY_LIMITS.queue,
 };
 
@@ -64,7 +72,7 @@ export class CompileRunner {
   }
 
   /** Runs `job` after every compile queued before it; throws QueueFull when too many wait. */
-  run(job: CompileJob): Promise<RunOutcome> {
+  run(job: QueuedJob): Promise<RunOutcome> {
     if (this.waiting > this.limits.queue) throw new QueueFull();
     this.waiting++;
     const result = this.chain.then(() => this.runChild(job));
@@ -81,7 +89,7 @@ export class CompileRunner {
 
   /** A child under the caps. Neither it nor its IPC channel keeps this process alive while it waits. */
   private spawnChild(preload: string): ChildProcess {
-    const { heapMb, addressSpaceBytes } = this.limits;
+    const { heapMb, addressSpaceBytes, fileBytes } = this.limits;
     // SCHED_IDLE needs no privilege. At normal priority, five queued compiles put the API's p99 at
     // 60–150 ms where its goals are 25 and 75 (docs/performance.md, 2026-11-28).
     const child = spawn(
@@ -91,6 +99,7 @@ export class CompileRunner {
         '0',
         'prlimit',
         `--as=${addressSpaceBytes}`,
+        `--fsize=${fileBytes}`,
         '--',
         process.execPath,
         '--disable-wasm-trap-handler',
@@ -101,7 +110,11 @@ export class CompileRunner {
         CHILD,
         preload,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+      {
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        detached: true,
+      },
     );
     child.unref();
     child.channel?.unref();
@@ -112,17 +125,34 @@ export class CompileRunner {
   }
 
   /** The waiting child, or a new one; the next is started at once, so it is ready for the next job. */
-  private takeChild(job: CompileJob): ChildProcess {
+  private takeChild(job: QueuedJob): ChildProcess {
+    const preload = job.kind === 'wasm' ? job.module : '';
     const spare = this.spare;
-    this.spare = this.closed ? null : this.spawnChild(job.module);
-    return spare && spare.exitCode === null && spare.signalCode === null
-      ? spare
-      : this.spawnChild(job.module);
+    this.spare = this.closed ? null : this.spawnChild(preload);
+    return spare && spare.exitCode === null && spare.signalCode === null ? spare : this.spawnChild(preload);
   }
 
-  private runChild(job: CompileJob): Promise<RunOutcome> {
+  private async runChild(job: QueuedJob): Promise<RunOutcome> {
+    if (job.kind === 'wasm') return this.answerOf(job);
+    const workDir = mkdtempSync(join(tmpdir(), 'tvmscan-compile-'));
+    try {
+      return await this.answerOf({ ...job, workDir });
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private answerOf(job: CompileJob): Promise<RunOutcome> {
     const { timeoutMs } = this.limits;
     const child = this.takeChild(job);
+    // The child and whatever it started, at once (it leads its own process group).
+    const killAll = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+    };
     let output = '';
     const keep = (chunk: Buffer) => {
       if (output.length < OUTPUT_CAP) output += chunk.toString('utf8').slice(0, OUTPUT_CAP - output.length);
@@ -132,7 +162,7 @@ export class CompileRunner {
     return new Promise<RunOutcome>((resolve) => {
       let answer: ChildAnswer | null = null;
       const timer = setTimeout(() => {
-        child.kill('SIGKILL');
+        killAll();
         resolve({ cut: 'timeout', message: `the compile ran past ${timeoutMs / 1000} s and was stopped` });
       }, timeoutMs);
       child.on('message', (m) => {
@@ -144,6 +174,7 @@ export class CompileRunner {
       });
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
+        killAll();
         if (answer) resolve(answer);
         else
           resolve({

@@ -1,12 +1,14 @@
 // The compilers this service can run, keyed as clients name them (`func@<func-js-bin version>`,
-// `tolk@<tolk-js version>`). FunC and Tolk are the WebAssembly builds from npm; several versions sit side
-// by side through npm aliases (apps/verify/package.json), because a contract verifies only with the
-// exact compiler that built it. TVM Solidity cannot be installed from the registries, so it is not
-// listed until an operator declares binaries (decision 0042).
+// `tolk@<tolk-js version>`, and the keys of an operator's manifest). FunC and Tolk are the WebAssembly
+// builds from npm; several versions sit side by side through npm aliases (apps/verify/package.json),
+// because a contract verifies only with the exact compiler that built it. TVM Solidity cannot be
+// installed from the registries: it is listed only as the operator's manifest declares binaries that
+// are present (compiler-manifest.ts, decision 0042).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { SOURCE_EXTENSIONS, type SupportedCompiler } from '@tvmscan/api-schema';
+import type { NativeCompiler } from './compiler-manifest';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +16,7 @@ export type WasmLanguage = 'func' | 'tolk';
 
 /** A compiler that runs here in WebAssembly: `module` is what the compile child loads. */
 export interface WasmCompiler {
+  kind: 'wasm';
   key: string;
   language: WasmLanguage;
   /** The language version the compiler implements. */
@@ -33,6 +36,7 @@ function func(module: string): WasmCompiler {
   });
   const binVersion = packageVersion(bin);
   return {
+    kind: 'wasm',
     key: `func@${binVersion}`,
     language: 'func',
     version: binVersion.replace(/-.*$/, ''),
@@ -43,7 +47,14 @@ function func(module: string): WasmCompiler {
 
 function tolk(module: string): WasmCompiler {
   const version = packageVersion(require.resolve(`${module}/package.json`));
-  return { key: `tolk@${version}`, language: 'tolk', version, module, build: `tolk-js ${version}` };
+  return {
+    kind: 'wasm',
+    key: `tolk@${version}`,
+    language: 'tolk',
+    version,
+    module,
+    build: `tolk-js ${version}`,
+  };
 }
 
 /** Newest first within each language. */
@@ -56,28 +67,56 @@ export const WASM_COMPILERS: readonly WasmCompiler[] = [
 
 const LANGUAGE_NAMES = { func: 'FunC', tolk: 'Tolk', solidity: 'TVM Solidity' } as const;
 
-export function compilerByKey(key: string): WasmCompiler | undefined {
-  return WASM_COMPILERS.find((c) => c.key === key);
-}
+export type Compiler = WasmCompiler | NativeCompiler;
 
-/** GET /supported/compilers. */
-export function supportedCompilers(): SupportedCompiler[] {
-  return WASM_COMPILERS.map((c) => ({
-    key: c.key,
-    language: c.language,
-    version: c.version,
-    available: true,
-    linker: null,
-  }));
-}
+const textOf = (c: Compiler): string =>
+  c.kind === 'wasm'
+    ? `${LANGUAGE_NAMES[c.language]} ${c.version} (${c.build})`
+    : `${LANGUAGE_NAMES.solidity} ${c.version} (${c.fork} ${c.commit.slice(0, 7)}${c.linker ? `, tvm_linker ${c.linker.version}` : ''})`;
 
-/** GET /supported/solc: every available compiler's key → a readable text (the page shows them newest
- *  first, the order here). */
-export function compilerTexts(): Record<string, string> {
-  return Object.fromEntries(
-    WASM_COMPILERS.map((c) => [c.key, `${LANGUAGE_NAMES[c.language]} ${c.version} (${c.build})`]),
-  );
+/** The compilers of one service: the WebAssembly ones and the operator's declared binaries. */
+export class Compilers {
+  constructor(private readonly native: readonly NativeCompiler[] = []) {}
+
+  /** Every compiler, the unavailable declared ones too. */
+  private get all(): readonly Compiler[] {
+    return [...WASM_COMPILERS, ...this.native];
+  }
+
+  private get available(): readonly Compiler[] {
+    return this.all.filter((c) => c.kind === 'wasm' || c.unavailable === null);
+  }
+
+  /** A declared compiler by key, available or not (the caller says which it is). */
+  byKey(key: string): Compiler | undefined {
+    return this.all.find((c) => c.key === key);
+  }
+
+  /** GET /supported/compilers: every compiler, with whether it can run here. */
+  supported(): SupportedCompiler[] {
+    return this.all.map((c) => ({
+      key: c.key,
+      language: c.language,
+      version: c.version,
+      available: c.kind === 'wasm' || c.unavailable === null,
+      linker: c.kind === 'native' ? (c.linker?.version ?? null) : null,
+    }));
+  }
+
+  /** GET /supported/solc: every available compiler's key → a readable text (the page shows them newest
+   *  first, the order here). */
+  texts(): Record<string, string> {
+    return Object.fromEntries(this.available.map((c) => [c.key, textOf(c)]));
+  }
+
+  /** GET /supported/linker: the linkers of the available compilers (the page shows them reversed). */
+  linkers(): string[] {
+    const versions = this.available.flatMap((c) =>
+      c.kind === 'native' && c.linker ? [c.linker.version] : [],
+    );
+    return [...new Set(versions)];
+  }
 }
 
 /** The file extensions a compiler takes. */
-export const extensionsOf = (c: WasmCompiler): readonly string[] => SOURCE_EXTENSIONS[c.language];
+export const extensionsOf = (c: Compiler): readonly string[] => SOURCE_EXTENSIONS[c.language];

@@ -2,6 +2,11 @@
 // processes, matching by code hash, salt stripping, and its HTTP routes as a Fastify plugin.
 export { type Attestation, attest, attestationsIn } from './attestation';
 export { type CompileLimits, CompileRunner, DEFAULT_COMPILE_LIMITS } from './compile-runner';
-export { supportedCompilers } from './compilers';
+export {
+  fileSha256,
+  loadCompilerManifest,
+  ManifestError,
+  type NativeCompiler,
+} from './compiler-manifest';
 export { type VerifyOptions, verifyRoutes } from './routes';
 export { buildVerifyServer, type VerifyServerOptions } from './server';

@@ -19,7 +19,8 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import { z } from 'zod';
 import { attest } from './attestation';
 import { CompileRunner, QueueFull } from './compile-runner';
-import { compilerTexts, supportedCompilers } from './compilers';
+import type { NativeCompiler } from './compiler-manifest';
+import { Compilers } from './compilers';
 import { infoByAddress, infoByCodeHash } from './contract-info';
 import { RequestFault, relativeSourcePath } from './sources';
 import { compileAndVerify } from './verification';
@@ -31,6 +32,8 @@ export interface VerifyOptions {
   /** The operator's API keys (TVMSCAN_API_KEYS): only they may POST /attest, until the admin role
    *  comes with sign-in. */
   operatorKeys?: readonly string[];
+  /** TVM Solidity binaries from the operator's manifest (TVMSCAN_COMPILERS, compiler-manifest.ts). */
+  nativeCompilers?: readonly NativeCompiler[];
 }
 
 /** Seconds a refused compile should wait: about one compile's time. */
@@ -55,6 +58,9 @@ const notVerified = (reply: FastifyReply, what: string, field: string) =>
 export async function verifyRoutes(app: FastifyInstance, options: VerifyOptions): Promise<void> {
   const { database } = options;
   const runner = options.runner ?? new CompileRunner();
+  const compilers = new Compilers(options.nativeCompilers);
+  for (const c of options.nativeCompilers ?? [])
+    if (c.unavailable) app.log.warn(`TVMSCAN_COMPILERS: ${c.key} is not offered: ${c.unavailable}`);
   app.addHook('onClose', async () => runner.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, _request, reply) => {
@@ -103,15 +109,14 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyOptions)
     },
   );
 
-  app.get('/supported/solc', async () => compilerTexts());
-  // No compiler here needs a linker until an operator declares TVM Solidity binaries.
-  app.get('/supported/linker', async () => [] as string[]);
-  app.get('/supported/compilers', async () => supportedCompilers());
+  app.get('/supported/solc', async () => compilers.texts());
+  app.get('/supported/linker', async () => compilers.linkers());
+  app.get('/supported/compilers', async () => compilers.supported());
 
   app.post(
     '/compile',
     { bodyLimit: VERIFY_LIMITS.bodyBytes, schema: { body: CompileRequest } },
-    async (request) => compileAndVerify(database, runner, request.body as CompileRequest),
+    async (request) => compileAndVerify(database, runner, compilers, request.body as CompileRequest),
   );
 
   app.get(

@@ -5,11 +5,13 @@
 import { errorBody, VERIFY_BASE } from '@tvmscan/api-schema';
 import { type Database, unavailableReason } from '@tvmscan/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { NativeCompiler } from './compiler-manifest';
 import { verifyRoutes } from './routes';
 
 export interface VerifyServerOptions {
   database: Database;
   operatorKeys?: readonly string[];
+  nativeCompilers?: readonly NativeCompiler[];
   logger?: FastifyBaseLogger;
 }
 
@@ -39,6 +41,7 @@ export async function buildVerifyServer(options: VerifyServerOptions): Promise<F
     prefix: VERIFY_BASE,
     database: options.database,
     operatorKeys: options.operatorKeys,
+    nativeCompilers: options.nativeCompilers,
   });
   return app;
 }

@@ -11,7 +11,7 @@ import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexe
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
-import { deploymentConfig } from '../deployment';
+import { declaredCompilers, deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
 import { metadataFetching, startIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
@@ -174,6 +174,7 @@ async function startServer(
     prefix: VERIFY_BASE,
     database: apiDatabase,
     operatorKeys: config.apiKeys,
+    nativeCompilers: declaredCompilers(process.env),
   });
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });

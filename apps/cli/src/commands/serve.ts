@@ -4,7 +4,7 @@ import { buildApi } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase } from '../database';
-import { deploymentConfig } from '../deployment';
+import { declaredCompilers, deploymentConfig } from '../deployment';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -25,7 +25,12 @@ export async function runServe(args: string[]): Promise<number> {
     };
     const app = await buildApi({ database, config, webRoot: webDist });
     // The verification service (decision 0042) under /api/verify, on the same database.
-    await app.register(verifyRoutes, { prefix: VERIFY_BASE, database, operatorKeys: config.apiKeys });
+    await app.register(verifyRoutes, {
+      prefix: VERIFY_BASE,
+      database,
+      operatorKeys: config.apiKeys,
+      nativeCompilers: declaredCompilers(process.env),
+    });
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
     say(`Ready: http://localhost:${options.port}`);

@@ -9,7 +9,7 @@ import { verifyParseRoutes } from '@tvmscan/api';
 import { migrateToLatest } from '@tvmscan/db';
 import { attest, attestationsIn, buildVerifyServer } from '@tvmscan/verify';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
-import { deploymentConfig } from '../deployment';
+import { declaredCompilers, deploymentConfig } from '../deployment';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -67,6 +67,7 @@ async function serveAlone(args: string[], env: NodeJS.ProcessEnv): Promise<numbe
       database,
       // Only the operator keys are read here: the explorer's other settings are the API's.
       operatorKeys: deploymentConfig(env).apiKeys,
+      nativeCompilers: declaredCompilers(env),
       logger: stdoutLog(env),
     });
     // The two decoding calls are the Explorer API's handlers (apps/api), mounted here beside the rest.

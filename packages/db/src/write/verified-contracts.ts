@@ -53,7 +53,7 @@ function checkText(field: string, value: string | null | undefined, required: bo
 }
 
 /** An ABI the executor can use: a JSON object whose `functions` is a list. */
-function checkAbi(text: string | null): void {
+export function checkAbi(text: string | null): void {
   if (text === null) return;
   checkText('abi', text, true);
   let abi: unknown;
