@@ -2,7 +2,8 @@
 // verification service at /api/verify): the header's link, the list with the network's attested builds and empty past its end, verification
 // through the browser of the network's own FunC elector and Tolk counter from the sources in
 // packages/localnet/contracts (a directory picked as a user does), the id method, a compile error shown
-// as the compiler wrote it, the contract page's details and computed address, and no serious or
+// as the compiler wrote it, the contract page's details and computed address (from a data BOC, and from a
+// token wallet's ABI initial data giving a deployed wallet's address), and no serious or
 // critical axe-core violations on the three pages in both themes.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -226,6 +227,46 @@ describe('contracts', () => {
     await context.close();
   });
 
+  it("computes a token wallet's address from the attested TokenWallet build's ABI initial data", async () => {
+    const build = tokenContractArtifacts().find((a) => a.name === 'TokenWallet')!;
+    // A wallet the network deployed from that build (its code unsalted), with its root and owner.
+    const wallet = await waitFor(async () => {
+      const roots = await api<RouteResponse<'tokenRootsSearch'>>(
+        baseUrl,
+        '/api/tokens/v1/root_contract/search',
+        { limit: 100 },
+      );
+      for (const root of roots.rootTokenContracts.filter((t) => t.holdersCount > 0)) {
+        const { data } = await api<RouteResponse<'tokenBalancesSearch'>>(
+          baseUrl,
+          '/api/tokens/v1/balances/search',
+          { rootAddress: root.rootAddress, limit: 5 },
+        );
+        for (const b of data.balances) {
+          const account = await api<Account>(baseUrl, '/api/explorer/accounts', { id: b.walletAddress });
+          if (account.codeHash === build.codeHash) return b;
+        }
+      }
+      return null;
+    }, 90_000);
+    const { context, page } = await open(`/contracts/${build.codeHash}`);
+    await page.getByTestId('initial-data-mode').waitFor();
+    await page.getByTestId('executor-field-root_').fill(wallet.rootAddress);
+    await page.getByTestId('executor-field-owner_').fill(wallet.ownerAddress);
+    await page.getByTestId('contract-compute-address').click();
+    await page.getByTestId('contract-expected-address').waitFor();
+    expect(await page.getByTestId('contract-expected-address').innerText()).toBe(wallet.walletAddress);
+    // Another owner gives another address; the BOC mode is still there.
+    await page.getByTestId('executor-field-owner_').fill(wallet.rootAddress);
+    await page.getByTestId('contract-compute-address').click();
+    await expect
+      .poll(() => page.getByTestId('contract-expected-address').innerText())
+      .not.toBe(wallet.walletAddress);
+    await page.getByText('Data BOC', { exact: true }).click();
+    await page.getByTestId('initial-data').waitFor();
+    await context.close();
+  });
+
   it('lists the verified contracts as the service answers them', async () => {
     const { context, page } = await open('/contracts');
     await page.getByTestId('contract-row').first().waitFor();
@@ -365,11 +406,19 @@ describe('contracts', () => {
 
   it('has no serious or critical axe violations on its pages in both themes', async () => {
     const problems: string[] = [];
-    for (const path of ['/contracts', `/contracts/${electorHash}`, '/contracts/verification']) {
+    // The TokenWallet build's page has the initial-data form by ABI fields.
+    const tokenWallet = tokenContractArtifacts().find((a) => a.name === 'TokenWallet')!.codeHash;
+    for (const path of [
+      '/contracts',
+      `/contracts/${electorHash}`,
+      `/contracts/${tokenWallet}`,
+      '/contracts/verification',
+    ]) {
       for (const scheme of ['light', 'dark'] as const) {
         const { context, page } = await open(path, { scheme });
         await page.locator('main h1').first().waitFor();
         if (path.includes(electorHash)) await page.getByTestId('contract-accounts').waitFor();
+        if (path.includes(tokenWallet)) await page.getByTestId('executor-field-root_').waitFor();
         await page.waitForLoadState('networkidle');
         for (const v of await axeViolations(page)) problems.push(`${path} ${scheme}: ${v}`);
         if (path === '/contracts/verification') {

@@ -126,7 +126,11 @@ function ContractDetails({ contract }: { contract: ContractInfo }) {
       </Panel>
       <Panel title={t('contracts.initialData.title')} testId="contract-initial-data">
         {contract.code ? (
-          <InitialDataForm code={contract.code} />
+          <InitialDataForm
+            code={contract.code}
+            tvc={contract.tvc}
+            abi={contract.abi === null ? null : JSON.stringify(contract.abi)}
+          />
         ) : (
           <Text c="dimmed">{t('contracts.initialData.noCode')}</Text>
         )}

@@ -31,6 +31,9 @@ export const catalog: Catalog = {
       workchain: 'Workchain',
       address: 'Computed address',
       invalid: 'Initial data must be a bag of cells in base64.',
+      mode: 'How the initial data is given',
+      byAbi: 'ABI fields',
+      byBoc: 'Data BOC',
       noCode: 'The record keeps no code cell, so no address can be computed.',
     },
     accounts: {

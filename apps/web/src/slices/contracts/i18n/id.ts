@@ -31,6 +31,9 @@ export const catalog: Catalog = {
       workchain: 'Workchain',
       address: 'Alamat hasil perhitungan',
       invalid: 'Data awal harus berupa bag of cells dalam base64.',
+      mode: 'Cara data awal diberikan',
+      byAbi: 'Kolom ABI',
+      byBoc: 'BOC data',
       noCode: 'Catatan ini tidak menyimpan sel kode, jadi alamat tidak dapat dihitung.',
     },
     accounts: {

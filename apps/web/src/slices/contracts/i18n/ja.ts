@@ -31,6 +31,9 @@ export const catalog: Catalog = {
       workchain: 'ワークチェーン',
       address: '計算されたアドレス',
       invalid: '初期データは base64 のセルのバッグである必要があります。',
+      mode: '初期データの指定方法',
+      byAbi: 'ABI のフィールド',
+      byBoc: 'データの BOC',
       noCode: 'この記録にはコードセルがないため、アドレスを計算できません。',
     },
     accounts: {

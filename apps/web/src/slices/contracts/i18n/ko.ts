@@ -31,6 +31,9 @@ export const catalog: Catalog = {
       workchain: '워크체인',
       address: '계산된 주소',
       invalid: '초기 데이터는 base64 형식의 셀 묶음이어야 합니다.',
+      mode: '초기 데이터 입력 방식',
+      byAbi: 'ABI 필드',
+      byBoc: '데이터 BOC',
       noCode: '이 기록에는 코드 셀이 없어 주소를 계산할 수 없습니다.',
     },
     accounts: {
