@@ -76,6 +76,8 @@ async function uploadStep(page: Page, compiler: string, dir: string) {
   const texts = await read<Record<string, string>>('/api/verify/supported/solc');
   await page.getByTestId('method-compiler').check();
   expect(await page.getByTestId('verify-next').isDisabled()).toBe(true);
+  // This stack declares no TVM Solidity binaries (TVMSCAN_COMPILERS): the page says so.
+  await page.getByTestId('solidity-not-installed').waitFor();
   await choose(page, 'compiler-version', texts[compiler]);
   // The local compilers need no linker: the select is off and Next needs only the compiler.
   expect(await page.getByTestId('linker-version').isDisabled()).toBe(true);

@@ -237,6 +237,12 @@ export function VerificationForm({ initialId }: { initialId?: string }) {
                     required={linkerNeeded}
                     data-testid="linker-version"
                   />
+                  {supported.isPending ||
+                  supported.compilers.some((c) => c.language === 'solidity' && c.available) ? null : (
+                    <Text fz="sm" c="dimmed" data-testid="solidity-not-installed">
+                      {v('solidityNotInstalled')}
+                    </Text>
+                  )}
                   <FlagRows flags={flags} onChange={setFlags} />
                 </>
               )}

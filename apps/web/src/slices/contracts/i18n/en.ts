@@ -52,6 +52,8 @@ export const catalog: Catalog = {
       id: 'Code hash or address',
       compilerVersion: 'Compiler version',
       linkerVersion: 'Linker version',
+      solidityNotInstalled:
+        'TVM Solidity is not installed on this server (no sold, solc or tvm_linker binary is declared): FunC and Tolk sources can be verified here.',
       noLinker: 'The chosen compiler needs no linker',
       flags: 'Compiler flags',
       flag: 'Flag {{n}}',

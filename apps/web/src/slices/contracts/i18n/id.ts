@@ -52,6 +52,8 @@ export const catalog: Catalog = {
       id: 'Hash kode atau alamat',
       compilerVersion: 'Versi kompiler',
       linkerVersion: 'Versi linker',
+      solidityNotInstalled:
+        'TVM Solidity tidak terpasang di server ini (tidak ada biner sold, solc, atau tvm_linker yang dideklarasikan): sumber FunC dan Tolk dapat diverifikasi di sini.',
       noLinker: 'Kompiler yang dipilih tidak memerlukan linker',
       flags: 'Flag kompiler',
       flag: 'Flag {{n}}',

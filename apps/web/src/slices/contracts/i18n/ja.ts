@@ -52,6 +52,8 @@ export const catalog: Catalog = {
       id: 'コードハッシュまたはアドレス',
       compilerVersion: 'コンパイラのバージョン',
       linkerVersion: 'リンカのバージョン',
+      solidityNotInstalled:
+        'このサーバーには TVM Solidity がインストールされていません(sold、solc、tvm_linker のバイナリが宣言されていません)。ここで検証できるのは FunC と Tolk のソースです。',
       noLinker: '選択したコンパイラにリンカは不要です',
       flags: 'コンパイラフラグ',
       flag: 'フラグ {{n}}',

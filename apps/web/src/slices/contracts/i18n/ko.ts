@@ -52,6 +52,8 @@ export const catalog: Catalog = {
       id: '코드 해시 또는 주소',
       compilerVersion: '컴파일러 버전',
       linkerVersion: '링커 버전',
+      solidityNotInstalled:
+        '이 서버에는 TVM Solidity가 설치되어 있지 않습니다(sold, solc, tvm_linker 바이너리가 선언되지 않음). 여기서는 FunC와 Tolk 소스를 검증할 수 있습니다.',
       noLinker: '선택한 컴파일러는 링커가 필요 없습니다',
       flags: '컴파일러 플래그',
       flag: '플래그 {{n}}',
