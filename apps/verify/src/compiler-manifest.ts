@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { WASM_COMPILERS } from './compilers';
+import { type NativeCompiler, WASM_COMPILERS } from './compilers';
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 as 64 lowercase hex digits');
 const File = z.strictObject({ path: z.string().min(1), sha256: Sha256 });
@@ -31,25 +31,6 @@ const Entry = z.strictObject({
 });
 const Manifest = z.array(Entry);
 export type ManifestEntry = z.infer<typeof Entry>;
-
-export interface NativeCompiler {
-  kind: 'native';
-  key: string;
-  language: 'solidity';
-  version: string;
-  fork: string;
-  commit: string;
-  path: string;
-  sha256: string;
-  linker: {
-    version: string;
-    path: string;
-    sha256: string;
-    lib: { path: string; sha256: string } | null;
-  } | null;
-  /** Why it is not offered (a file missing, not executable, or not the declared build); null when it is. */
-  unavailable: string | null;
-}
 
 export class ManifestError extends Error {
   constructor(path: string, problem: string) {

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { SOURCE_EXTENSIONS, type SupportedCompiler } from '@tvmscan/api-schema';
-import type { NativeCompiler } from './compiler-manifest';
 
 const require = createRequire(import.meta.url);
 
@@ -55,6 +54,26 @@ function tolk(module: string): WasmCompiler {
     module,
     build: `tolk-js ${version}`,
   };
+}
+
+/** A TVM Solidity binary an operator declared (compiler-manifest.ts reads them). */
+export interface NativeCompiler {
+  kind: 'native';
+  key: string;
+  language: 'solidity';
+  version: string;
+  fork: string;
+  commit: string;
+  path: string;
+  sha256: string;
+  linker: {
+    version: string;
+    path: string;
+    sha256: string;
+    lib: { path: string; sha256: string } | null;
+  } | null;
+  /** Why it is not offered (a file missing, not executable, or not the declared build); null when it is. */
+  unavailable: string | null;
 }
 
 /** Newest first within each language. */

@@ -19,7 +19,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import { z } from 'zod';
 import { attest } from './attestation';
 import { CompileRunner, QueueFull } from './compile-runner';
-import type { NativeCompiler } from './compiler-manifest';
+import type { NativeCompiler } from './compilers';
 import { Compilers } from './compilers';
 import { infoByAddress, infoByCodeHash } from './contract-info';
 import { RequestFault, relativeSourcePath } from './sources';

@@ -5,7 +5,7 @@
 import { errorBody, VERIFY_BASE } from '@tvmscan/api-schema';
 import { type Database, unavailableReason } from '@tvmscan/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { NativeCompiler } from './compiler-manifest';
+import type { NativeCompiler } from './compilers';
 import { verifyRoutes } from './routes';
 
 export interface VerifyServerOptions {

@@ -10,8 +10,7 @@ import { readBoc, writeBoc } from '@tvmscan/codec';
 import { checkAbi, type Database, recordVerifiedContract, VerifiedContractError } from '@tvmscan/db';
 import type { QueuedJob } from './compile-protocol';
 import type { CompileRunner } from './compile-runner';
-import type { NativeCompiler } from './compiler-manifest';
-import { type Compiler, type Compilers, extensionsOf } from './compilers';
+import { type Compiler, type Compilers, extensionsOf, type NativeCompiler } from './compilers';
 import { checkSources, RequestFault, type SourceFile, storedPath } from './sources';
 import { codeOfTvc } from './tvc';
 
