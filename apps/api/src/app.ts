@@ -25,6 +25,8 @@ import type { HandlerContext } from './handler-types';
 import { handlers } from './handlers';
 import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
 import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
+import { Metrics } from './metrics';
+import { operationsRoutes } from './operations';
 import { serializerCompiler } from './serializers';
 import { StatsCache } from './stats-cache';
 
@@ -33,6 +35,11 @@ export interface BuildApiOptions {
   config: ApiConfig;
   /** Directory of the built web app; absent → API only. */
   webRoot?: string;
+  /**
+   * The registry GET /metrics serves when `config.metrics` enables it: given by a command that also
+   * feeds it the indexer's series (`tvmscan dev`); created here when absent.
+   */
+  metrics?: Metrics;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -53,7 +60,12 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
   return errorBody('UNAVAILABLE', 'server is under load, retry');
 }
 
-export async function buildApi({ database, config, webRoot }: BuildApiOptions): Promise<FastifyInstance> {
+export async function buildApi({
+  database,
+  config,
+  webRoot,
+  metrics,
+}: BuildApiOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     ...(config.logger ? { loggerInstance: config.logger } : { logger: false }),
@@ -124,6 +136,13 @@ export async function buildApi({ database, config, webRoot }: BuildApiOptions): 
       }),
     });
   }
+
+  // /healthz, /readyz and /metrics: after the rate limit is registered, so their routes can opt out of it.
+  operationsRoutes(app, {
+    database,
+    metrics: config.metrics ? (metrics ?? new Metrics()) : null,
+    access: config.metrics,
+  });
 
   await app.register(swagger, {
     openapi: {

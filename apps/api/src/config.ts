@@ -37,6 +37,12 @@ export interface ApiConfig {
    * anything else (serializers.ts). For test suites: it costs what the compiled serializers save.
    */
   checkResponses?: boolean;
+  /**
+   * GET /metrics (Prometheus text, decision 0043): absent or `false`, not served (404); `{}`, served to
+   * anyone (`tvmscan dev`); `{ token }`, only to requests with `Authorization: Bearer <token>` (403
+   * otherwise). `tvmscan serve` sets it from TVMSCAN_METRICS_TOKEN.
+   */
+  metrics?: false | { token?: string };
   /** Where requests and server faults are logged (a `jsonLogger`). Default none. */
   logger?: FastifyBaseLogger;
 }

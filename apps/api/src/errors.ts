@@ -2,7 +2,7 @@
 // 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
 import { errorBody } from '@tvmscan/api-schema';
 import { KeysetError, type UnavailableReason, unavailableReason } from '@tvmscan/db';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CursorError } from './cursor';
 
@@ -26,6 +26,14 @@ const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
   down: 'database unavailable, retry',
 };
 const RETRY_AFTER_S: Record<UnavailableReason, number> = { timeout: 5, busy: 1, down: 2 };
+
+/** Answers 503 with Retry-After, saying why the database could not answer: a retry soon may well succeed. */
+export function sendUnavailable(reply: FastifyReply, reason: UnavailableReason): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_S[reason]))
+    .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGES[reason]));
+}
 
 interface IssueParams {
   keys?: string[];
@@ -66,10 +74,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (unavailable) {
       // The database is slow, saturated or restarting: a retry soon may well succeed.
       request.log.warn({ err: error, reason: unavailable }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_S[unavailable]))
-        .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGES[unavailable]));
+      return sendUnavailable(reply, unavailable);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', error.message));

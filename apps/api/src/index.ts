@@ -4,4 +4,6 @@ export { API_STATEMENT_TIMEOUT_MS, type ApiConfig, DEFAULT_RATE_LIMIT } from './
 export { DEFAULT_DETAIL_CACHE_BYTES } from './detail-cache';
 export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live';
 export { jsonLogger, LOG_LEVELS, type LogLevel, logFile } from './logger';
+export { type IndexedBatch, Metrics } from './metrics';
+export { HEALTHZ_PATH, METRICS_PATH, READYZ_PATH } from './operations';
 export { verifyParseRoutes } from './verify-parse';

@@ -22,8 +22,21 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
  * The key that signs list cursors. Production sets TVMSCAN_CURSOR_SECRET (shared by every API process);
  * a local run keeps a generated one in its data directory so cursors survive restarts.
  */
+export const CURSOR_SECRET_VARIABLE = 'TVMSCAN_CURSOR_SECRET';
+
+/**
+ * Why `tvmscan serve` must not start, or null: on PostgreSQL any number of API processes serve one
+ * database, and a cursor one of them issued must be honoured by the next, so all sign with one key the
+ * operator sets. A key each process generated would make every other process refuse its cursors.
+ */
+export function cursorSecretRefusal(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string | null {
+  if (!databaseUrl || env[CURSOR_SECRET_VARIABLE]) return null;
+  return `${CURSOR_SECRET_VARIABLE} must be set on PostgreSQL, the same in every API process (e.g. openssl rand -hex 32)`;
+}
+
 function cursorSecret(env: NodeJS.ProcessEnv, dataDir: string | undefined): string {
-  if (env.TVMSCAN_CURSOR_SECRET) return env.TVMSCAN_CURSOR_SECRET;
+  const configured = env[CURSOR_SECRET_VARIABLE];
+  if (configured) return configured;
   if (!dataDir) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'cursor-secret');
   if (!existsSync(file)) {
@@ -66,6 +79,8 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
     trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
     live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
     detailCacheBytes: detailCacheBytes(env.TVMSCAN_DETAIL_CACHE_MB),
+    // GET /metrics only for the bearer of TVMSCAN_METRICS_TOKEN; without it, not served (decision 0043).
+    metrics: env.TVMSCAN_METRICS_TOKEN ? { token: env.TVMSCAN_METRICS_TOKEN } : false,
   };
 }
 

@@ -42,7 +42,8 @@ function run(args: string[], record: string, until?: string): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', recorder, bin, ...args], {
       cwd: repo,
-      env: { ...process.env, RECORD_RESOLUTIONS: record },
+      // On the suite's PostgreSQL (DATABASE_URL), serve needs the cursor key every API process shares.
+      env: { ...process.env, RECORD_RESOLUTIONS: record, TVMSCAN_CURSOR_SECRET: 'c'.repeat(64) },
     });
     let output = '';
     const read = (chunk: Buffer) => {

@@ -1,7 +1,13 @@
 // @tvmscan/indexer: block sources → decode → one database transaction per masterchain batch.
 export { type PreparedBatch, prepareBatch } from './decode/batch';
 export { NetworkMismatchError } from './network-identity';
-export { type IndexerLog, type IndexerProgress, type RunIndexerOptions, runIndexer } from './run';
+export {
+  type CommittedBatch,
+  type IndexerLog,
+  type IndexerProgress,
+  type RunIndexerOptions,
+  runIndexer,
+} from './run';
 export {
   type ArchiveEntry,
   ArchiveError,

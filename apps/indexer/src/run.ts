@@ -40,6 +40,19 @@ export interface RunIndexerOptions {
   keepBlockBoc?: boolean;
   /** Wall-time cap of one account's token getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
   getterTimeoutMs?: number;
+  /** Told after each committed batch (the operator's metrics: head lag, write time, ingest rate). */
+  onCommitted?: (batch: CommittedBatch) => void;
+}
+
+/** A batch just committed, as the indexer's metrics see it. */
+export interface CommittedBatch {
+  mcSeqno: number;
+  /** The masterchain block's generation time, Unix seconds: how far behind the chain's head this is. */
+  genUtime: number;
+  /** Transactions the batch added (none when it was already stored). */
+  transactions: number;
+  /** Milliseconds the batch's database transaction took. */
+  writeMs: number;
 }
 
 export interface IndexerProgress {
@@ -135,6 +148,7 @@ async function indexFromCheckpoint(
       if (refusal) throw new NetworkMismatchError(refusal);
       prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
       let result: Awaited<ReturnType<typeof ingestBatch>>;
+      const writing = performance.now();
       try {
         result = await ingestBatch(database, prepared.ingest);
       } catch (error) {
@@ -162,6 +176,12 @@ async function indexFromCheckpoint(
       progress.transactions += result.inserted.transactions;
       progress.lastMcSeqno = Math.max(progress.lastMcSeqno ?? -1, prepared.ingest.mcSeqno);
       log.info({ mcSeqno: prepared.ingest.mcSeqno, ...result.inserted }, 'batch committed');
+      opts.onCommitted?.({
+        mcSeqno: prepared.ingest.mcSeqno,
+        genUtime: Number(prepared.ingest.blocks[0]?.gen_utime ?? 0),
+        transactions: result.inserted.transactions,
+        writeMs: performance.now() - writing,
+      });
     }
   } finally {
     await Promise.all([decoder.close(), tokens.close()]);

@@ -49,6 +49,15 @@ export interface Database {
   close(): Promise<void>;
   /** @internal Block-commit notifications, see ./notify. */
   readonly notifications: Notifications;
+  /** PostgreSQL: the connection pool's use, for metrics (PGlite has one connection and no pool to watch). */
+  readonly pool?: PoolUse;
+}
+
+/** What node-postgres' pool says about itself: connections open, idle, and callers waiting for one. */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface Notifications {
@@ -106,6 +115,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       kind: 'postgres',
       schema,
       notifications,
+      pool,
       close: async () => {
         await Promise.all([...notifications.closers].map((c) => c()));
         await db.destroy();

@@ -2,6 +2,7 @@
 export { toBytes, toHex } from './bytes';
 export * from './contract-schema';
 export { ACQUIRE_TIMEOUT_MS, type Database, type OpenDatabaseOptions, openDatabase } from './database';
+export * from './lease';
 export { type MessageFields, messageFields } from './message-fields';
 export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
 export * from './network-schema';
@@ -9,7 +10,7 @@ export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './not
 export * from './read/index';
 export * from './schema';
 export * from './token-schema';
-export { type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
+export { ping, type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
 export { type CounterName, readCounters } from './write/counters';
 export type { ElectorBatch } from './write/elector';
 export { type FailedBlockInput, listFailedBlocks, recordFailedBlock } from './write/failed-blocks';

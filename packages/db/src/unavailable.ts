@@ -29,6 +29,11 @@ export function unavailableReason(error: unknown): UnavailableReason | null {
   return null;
 }
 
+/** Asks the database the most trivial question (readiness checks): resolves when it answers. */
+export async function ping<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
 /**
  * Runs `read` in a transaction whose statements may each take up to `ms` (SET LOCAL, so the pool's
  * own limit holds again after it). PGlite ignores statement timeouts.

@@ -4,7 +4,7 @@
 // instead, and no local network starts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApi } from '@tvmscan/api';
+import { buildApi, Metrics } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { migrateToLatest } from '@tvmscan/db';
 import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
@@ -13,7 +13,7 @@ import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { declaredCompilers, deploymentConfig } from '../deployment';
 import { terminalIndexerLog } from '../indexer-log';
-import { metadataFetching, startIndexer } from '../indexer-part';
+import { metadataFetching, startLeasedIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
 import { attestLocalBuilds } from '../local-attestations';
 import { devLog, devLogPath, say } from '../log';
@@ -120,10 +120,16 @@ async function startParts(
   // network): say it, and keep serving what is indexed.
   const indexerStopped = (error: unknown) =>
     say(`Indexer stopped: ${error instanceof Error ? error.message : String(error)}`);
+  // GET /metrics serves the API's series and, the indexer running in this process, its own.
+  const metrics = new Metrics();
+  metrics.watchPool('indexer', database.pool);
+  const hooks = { onCommitted: metrics.watchIndexer() };
   if (followed) {
     say(`Following ${options.source}…`);
-    startIndexer(parts, database, followed, terminalIndexerLog(log), metadata).catch(indexerStopped);
-    await startServer(options, parts, database, log);
+    startLeasedIndexer(parts, database, followed, terminalIndexerLog(log), metadata, hooks).catch(
+      indexerStopped,
+    );
+    await startServer(options, parts, database, log, metrics);
     say(`Ready: http://localhost:${options.port}`);
     return;
   }
@@ -143,10 +149,15 @@ async function startParts(
   if (attested > 0) say(`Attested the local network's TIP-3 and TIP-4 builds: ${attested} contracts`);
 
   say('Starting the indexer…');
-  startIndexer(parts, database, localnetSource(localnet), terminalIndexerLog(log), metadata).catch(
-    indexerStopped,
-  );
-  await startServer(options, parts, database, log, async (app) => {
+  startLeasedIndexer(
+    parts,
+    database,
+    localnetSource(localnet),
+    terminalIndexerLog(log),
+    metadata,
+    hooks,
+  ).catch(indexerStopped);
+  await startServer(options, parts, database, log, metrics, async (app) => {
     await mountJrpc(app, createJrpcEndpoint(localnet), options);
     mountMetadata(app);
   });
@@ -154,12 +165,16 @@ async function startParts(
   say(`Ready: http://localhost:${options.port}`);
 }
 
-/** The API and the web app over `database`, listening; `mount` adds routes before it listens. */
+/**
+ * The API and the web app over `database`, listening, with GET /metrics on (behind TVMSCAN_METRICS_TOKEN
+ * when it is set); `mount` adds routes before it listens.
+ */
 async function startServer(
   options: RuntimeOptions,
   parts: Stoppable[],
   database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
   log: ReturnType<typeof devLog>,
+  metrics: Metrics,
   mount?: (app: Awaited<ReturnType<typeof buildApi>>) => Promise<void>,
 ): Promise<void> {
   say('Starting the API and web server…');
@@ -167,8 +182,9 @@ async function startServer(
   // writes must not); PGlite is one session, shared, and cannot interrupt a statement anyway.
   const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
-  const config = { ...deploymentConfig(process.env, options.dataDir), logger: log };
-  const app = await buildApi({ database: apiDatabase, config, webRoot: webDist });
+  const deployment = deploymentConfig(process.env, options.dataDir);
+  const config = { ...deployment, logger: log, metrics: deployment.metrics || {} };
+  const app = await buildApi({ database: apiDatabase, config, webRoot: webDist, metrics });
   // The verification service (decision 0042) under /api/verify, on the API's database.
   await app.register(verifyRoutes, {
     prefix: VERIFY_BASE,

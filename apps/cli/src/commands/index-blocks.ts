@@ -4,7 +4,8 @@
 // database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the
 // checkpoint. Starting states (zerostates or persistent shard states) give the accounts of the blocks
 // that follow them their balances, code and data; --follow keeps watching for new blocks until Ctrl-C.
-// It logs JSON lines to stdout.
+// On PostgreSQL it writes only while it holds the database's indexer lease: a second `tvmscan index`
+// waits and takes over within seconds of the first's end (decision 0043). It logs JSON lines to stdout.
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@tvmscan/db';
 import { sourceFromUrl } from '@tvmscan/indexer';
 import { openConfiguredDatabase } from '../database';
-import { metadataFetching, startIndexer } from '../indexer-part';
+import { metadataFetching, startLeasedIndexer } from '../indexer-part';
 import { say, stdoutLog } from '../log';
 import { databaseLocation } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -106,7 +107,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   try {
     await migrateToLatest(database);
     say(`Indexing ${sourceUrl}${values.follow ? ' (following; Ctrl-C stops)' : ''}…`);
-    const run = startIndexer(parts, database, source, log, metadata);
+    const run = startLeasedIndexer(parts, database, source, log, metadata);
     const progress = await Promise.race([run, stopped]);
     say(
       `Indexed ${progress.batches} masterchain batches (${progress.transactions} new transactions), ` +

@@ -1,26 +1,32 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
-// can run behind a load balancer: they keep no state of their own. It logs JSON lines to stdout.
+// can run behind a load balancer: they keep no state of their own, and on PostgreSQL they refuse to
+// start without the cursor key they all share (TVMSCAN_CURSOR_SECRET). It logs JSON lines to stdout.
 import { buildApi } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { verifyRoutes } from '@tvmscan/verify';
 import { openApiDatabase } from '../database';
-import { declaredCompilers, deploymentConfig } from '../deployment';
+import { cursorSecretRefusal, declaredCompilers, deploymentConfig } from '../deployment';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
 import { webDist } from '../web-build';
 
-export async function runServe(args: string[]): Promise<number> {
-  const options = optionsOrUsage('serve', args);
+export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const options = optionsOrUsage('serve', args, env);
   if (!options) return 2;
+  const refusal = cursorSecretRefusal(env, options.databaseUrl);
+  if (refusal) {
+    console.error(`tvmscan serve: ${refusal}`);
+    return 2;
+  }
   const parts: Stoppable[] = [];
   const stopped = stopOnSignals(parts);
   try {
-    const logger = stdoutLog(process.env);
+    const logger = stdoutLog(env);
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
     const config = {
-      ...deploymentConfig(process.env, options.databaseUrl ? undefined : options.dataDir),
+      ...deploymentConfig(env, options.databaseUrl ? undefined : options.dataDir),
       logger,
     };
     const app = await buildApi({ database, config, webRoot: webDist });
@@ -29,7 +35,7 @@ export async function runServe(args: string[]): Promise<number> {
       prefix: VERIFY_BASE,
       database,
       operatorKeys: config.apiKeys,
-      nativeCompilers: declaredCompilers(process.env),
+      nativeCompilers: declaredCompilers(env),
     });
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
