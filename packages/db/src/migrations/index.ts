@@ -11,12 +11,14 @@ import * as listOrderings from '../read/migrations/1500-list-orderings';
 import * as messageTypeIndexes from '../read/migrations/1600-message-type-indexes';
 import * as accountMessageKeys from '../read/migrations/1700-account-message-keys';
 import * as multiTokenIndexes from '../read/migrations/1800-multi-token-indexes';
+import * as accountsCodeHashKey from '../read/migrations/1900-accounts-code-hash-key';
 import * as core from './0001-core';
 import * as tokens from './0100-tokens';
 import * as trustedTokens from './0101-trusted-tokens';
 import * as network from './0200-network';
 import * as elector from './0300-elector';
 import * as codeHashCounters from './0301-code-hash-counters';
+import * as codeHashCountersAll from './0302-code-hash-counters-all';
 import * as verifiedContracts from './0400-verified-contracts';
 import * as networkIdentity from './0500-network-identity';
 import * as urlMetadata from './0600-url-metadata';
@@ -31,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0200-network': network,
   '0300-elector': elector,
   '0301-code-hash-counters': codeHashCounters,
+  '0302-code-hash-counters-all': codeHashCountersAll,
   '0400-verified-contracts': verifiedContracts,
   '0500-network-identity': networkIdentity,
   '0600-url-metadata': urlMetadata,
@@ -46,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '1600-message-type-indexes': messageTypeIndexes,
   '1700-account-message-keys': accountMessageKeys,
   '1800-multi-token-indexes': multiTokenIndexes,
+  '1900-accounts-code-hash-key': accountsCodeHashKey,
 };

@@ -19,6 +19,12 @@ export type KeyKind = 'int8' | 'numeric' | 'bytea' | 'text';
 export interface KeyColumn<Row> {
   /** Column reference as it appears in the query, e.g. `t.now`. */
   ref: string;
+  /**
+   * The key is this expression over the row rather than the column `ref` itself (an expression index's
+   * column, e.g. `COALESCE(created_lt, -1)`, written as the index writes it so the index serves it):
+   * pages compare and order by it, and a keys-only row reads it back under `ref`'s name.
+   */
+  expr?: RawBuilder<unknown>;
   kind: KeyKind;
   /** Reads this column's key value from a selected row. */
   of(row: Row): string;
@@ -103,11 +109,14 @@ const COMPARISONS = {
   '>=': (a: Tuple, b: Tuple) => sql<SqlBool>`(${a}) >= (${b})`,
 };
 
+/** What a key column compares and orders by: its expression, or its column. */
+const keyOf = <Row>(c: KeyColumn<Row>) => c.expr ?? sql.ref(c.ref);
+
 function compare<Row>(cols: readonly KeyColumn<Row>[], key: readonly string[], op: keyof typeof COMPARISONS) {
   if (!Array.isArray(key) || key.length !== cols.length) {
     throw new KeysetError(`cursor key has ${key?.length ?? 0} parts, this list expects ${cols.length}`);
   }
-  const refs = sql.join(cols.map((c) => sql.ref(c.ref)));
+  const refs = sql.join(cols.map(keyOf));
   const vals = sql.join(cols.map((c, i) => keyValue(c.kind, key[i])));
   return COMPARISONS[op](refs, vals);
 }
@@ -154,13 +163,13 @@ function ordered(
   order: Direction,
 ) {
   let r = from ? q.where(compare(cols, from, beyond(order))) : q;
-  for (const c of cols) r = r.orderBy(sql.ref(c.ref), order);
+  for (const c of cols) r = r.orderBy(keyOf(c), order);
   return r;
 }
 
 /** The key columns alone (an index-only walk where the index covers them). */
 function keysOnly(q: AnyQuery, cols: readonly KeyColumn<unknown>[]): AnyQuery {
-  return q.clearSelect().select(cols.map((c) => sql.ref(c.ref).as(c.ref.slice(c.ref.lastIndexOf('.') + 1))));
+  return q.clearSelect().select(cols.map((c) => keyOf(c).as(c.ref.slice(c.ref.lastIndexOf('.') + 1))));
 }
 
 function compareKeys(cols: readonly KeyColumn<unknown>[], a: string[], b: string[]): number {

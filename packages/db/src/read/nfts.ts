@@ -2,7 +2,7 @@
 // one NFT with a page of its events, the NFT of a collection by id, and accounts by code hash (the
 // spec's "chain reads for NFTs", answered from what the indexer read from the contracts).
 import type { Account, Collection, CollectionResponse, Nft, NftEvent } from '@tvmscan/api-schema';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
 import type { StoredNft, StoredNftCollection, StoredNftEvent } from '../token-schema';
 import { toAccount } from './accounts';
@@ -10,10 +10,22 @@ import { hex, hexOrNull, parseRawAddress, rawAddress, rawAddressOrNull, u32, u32
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
 import { readTokenCounters } from './tokens';
 
-/** Newest first by creation: accounts whose creation was not seen (null) are filtered out by the caller. */
 type Created = { created_lt: string | null; workchain: number; address: Buffer };
-const createdKey = <R extends Created>(): KeyColumn<R>[] => [
-  { ref: 'created_lt', kind: 'int8', of: (r) => r.created_lt ?? '0' },
+/**
+ * A row of unknown creation (created_lt null) is keyed -1: below every known lt (creation lts are
+ * positive), so newest first lists it after all the known ones. The -1 is in the SQL text, not bound,
+ * so the expression is the one the index holds (1900-accounts-code-hash-key).
+ */
+const createdOrUnknown = sql`COALESCE(created_lt, -1)`;
+/**
+ * Newest first by creation, then (workchain, address). By default the key is created_lt itself, for
+ * lists whose rows all know their creation; `unknownLast` keys rows by COALESCE(created_lt, -1) so the
+ * rows of unknown creation are listed too, last, by (workchain, address) among themselves.
+ */
+const createdKey = <R extends Created>(unknownLast = false): KeyColumn<R>[] => [
+  unknownLast
+    ? { ref: 'created_lt', expr: createdOrUnknown, kind: 'int8', of: (r) => r.created_lt ?? '-1' }
+    : { ref: 'created_lt', kind: 'int8', of: (r) => r.created_lt ?? '0' },
   { ref: 'workchain', kind: 'int8', of: (r) => String(r.workchain) },
   { ref: 'address', kind: 'bytea', of: (r) => hex(r.address) },
 ];
@@ -186,9 +198,13 @@ export async function listNftEvents(
 }
 
 type CodeAccountRow = Parameters<typeof toAccount>[0] & { created_lt: string | null };
-const CODE_ACCOUNT_KEY = createdKey<CodeAccountRow>();
+const CODE_ACCOUNT_KEY = createdKey<CodeAccountRow>(true);
 
-/** Accounts running a code, newest first (accounts_code_hash_created). */
+/**
+ * Accounts running a code, newest first, then those whose creation is unknown (zero-state accounts, or
+ * accounts first seen mid-chain): every account the counter accounts_code:<hex> counts. One range of
+ * accounts_code_hash_key (code_hash, COALESCE(created_lt, -1), workchain, address) INCLUDE (created_lt).
+ */
 export async function listAccountsByCodeHash(
   db: Kysely<Schema>,
   codeHash: string,
@@ -208,7 +224,6 @@ export async function listAccountsByCodeHash(
       'creator_address',
       'updated_at',
     ])
-    .where('code_hash', '=', Buffer.from(codeHash, 'hex'))
-    .where('created_lt', 'is not', null);
+    .where('code_hash', '=', Buffer.from(codeHash, 'hex'));
   return keysetPage(q, CODE_ACCOUNT_KEY, page, toAccount);
 }

@@ -10,8 +10,8 @@ export type CounterName =
   | 'accounts_total';
 
 /**
- * The counter of the accounts whose current code has this hash (hex) and whose creation was seen:
- * the set the accounts-by-code-hash lists page through.
+ * The counter of the accounts whose current code has this hash (hex), their creation seen or not
+ * (since 0302-code-hash-counters-all): the set the accounts-by-code-hash lists page through.
  */
 export const codeHashCounter = (codeHashHex: string): string => `accounts_code:${codeHashHex}`;
 

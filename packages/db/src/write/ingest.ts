@@ -364,14 +364,13 @@ interface NewAccount {
 interface WrittenAccount extends NewAccount {
   inserted: boolean;
   code_hash: Buffer | null;
-  created_lt: string | null;
   old_code_hash: Buffer | null;
-  old_created_lt: string | null;
 }
 
 /**
  * Upserts the batch's accounts; returns the newly inserted ones and the changes to the per-code-hash
- * account counters (an account counts under its current code hash once its creation is known).
+ * account counters (an account counts under its current code hash, whether its creation is known or
+ * not: learning the creation later moves it within the list, never in or out of the count).
  */
 async function upsertAccounts(
   trx: Transaction<Schema>,
@@ -388,7 +387,7 @@ async function upsertAccounts(
   const { rows: written } = await sql<WrittenAccount>`
     WITH incoming AS (SELECT * FROM ${unnestRelation(ACCOUNT_COLUMNS, rows, 'i')}),
     before AS (
-      SELECT a.workchain, a.address, a.code_hash, a.created_lt FROM accounts a
+      SELECT a.workchain, a.address, a.code_hash FROM accounts a
       JOIN incoming i ON a.workchain = i.workchain AND a.address = i.address
     ),
     written AS (
@@ -407,24 +406,20 @@ async function upsertAccounts(
         creator_workchain = COALESCE(accounts.creator_workchain, EXCLUDED.creator_workchain),
         creator_address = COALESCE(accounts.creator_address, EXCLUDED.creator_address)
       WHERE accounts.last_tx_lt < EXCLUDED.last_tx_lt
-      RETURNING workchain, address, code_hash, created_lt, created_at, updated_at, (xmax = 0) AS inserted
+      RETURNING workchain, address, code_hash, created_at, updated_at, (xmax = 0) AS inserted
     )
-    SELECT w.created_at, w.updated_at, w.inserted, w.code_hash, w.created_lt,
-      b.code_hash AS old_code_hash, b.created_lt AS old_created_lt
+    SELECT w.created_at, w.updated_at, w.inserted, w.code_hash, b.code_hash AS old_code_hash
     FROM written w LEFT JOIN before b ON b.workchain = w.workchain AND b.address = w.address
-    WHERE w.inserted
-      OR (w.code_hash, w.created_lt IS NULL) IS DISTINCT FROM (b.code_hash, b.created_lt IS NULL)`.execute(
-    trx,
-  );
+    WHERE w.inserted OR w.code_hash IS DISTINCT FROM b.code_hash`.execute(trx);
   const codeHashDeltas: Record<string, number> = {};
-  const move = (codeHash: Buffer | null, createdLt: string | null, by: number) => {
-    if (codeHash === null || createdLt === null) return;
+  const move = (codeHash: Buffer | null, by: number) => {
+    if (codeHash === null) return;
     const name = codeHashCounter(key(codeHash));
     codeHashDeltas[name] = (codeHashDeltas[name] ?? 0) + by;
   };
   for (const w of written) {
-    move(w.old_code_hash, w.old_created_lt, -1);
-    move(w.code_hash, w.created_lt, 1);
+    move(w.old_code_hash, -1);
+    move(w.code_hash, 1);
   }
   return { inserted: written.filter((row) => row.inserted), codeHashDeltas };
 }
