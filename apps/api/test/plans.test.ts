@@ -14,7 +14,8 @@ import {
   type Schema,
 } from '@tvmscan/db';
 import { dispose, openMigrated } from '@tvmscan/test-support/database';
-import { CompiledQuery, createQueryId, type Kysely, type RootOperationNode, sql } from 'kysely';
+import { planNodes, queryPlans } from '@tvmscan/test-support/plans';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, openSeeded, raw } from './seed';
 
@@ -26,53 +27,10 @@ afterAll(async () => {
   if (database) await dispose(database);
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
-
-/**
- * The plans of the queries `read` runs, with sequential scans priced out; `asIs` leaves the planner's
- * settings alone (for a table big enough to be planned as on real data).
- */
-async function plans(
-  read: (db: Kysely<Schema>) => Promise<Page<unknown>>,
-  on: Database = database,
-  asIs = false,
-): Promise<PlanNode[]> {
-  return on.db.transaction().execute(async (trx) => {
-    if (!asIs) {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      // A whole sort is priced out too, as the table's size would price it: an index on a prefix of the
-      // list's key (ties ordered by an incremental sort of a page) is then taken, as on real data.
-      await sql`SET LOCAL enable_sort = off`.execute(trx);
-    }
-    const captured: RootOperationNode[] = [];
-    const spy = trx.withPlugin({
-      transformQuery: ({ node }) => {
-        captured.push(node);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    });
-    await read(spy as never);
-    const out: PlanNode[] = [];
-    // Plugins also see the subqueries a list builds (a block's shard, the window's edge): the queries
-    // the list runs are the ones with a LIMIT.
-    for (const node of captured) {
-      const q = trx.getExecutor().compileQuery(node, createQueryId());
-      if (!/ limit \$\d+/.test(q.sql)) continue;
-      const r = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]),
-      );
-      out.push(r.rows[0]['QUERY PLAN'][0].Plan);
-    }
-    return out;
-  });
-}
+/** The plans of the list's own queries (those with a LIMIT); `asIs` leaves the planner's settings alone. */
+const plans = (read: (db: Kysely<Schema>) => Promise<Page<unknown>>, on: Database = database, asIs = false) =>
+  queryPlans(on, read, { asIs, limitedOnly: true });
+const nodes = planNodes;
 
 const page = { limit: 20 };
 const CASES: Array<[string, string, (db: Kysely<Schema>) => Promise<Page<unknown>>]> = [

@@ -6,8 +6,9 @@
 // count), read along accounts_code_hash_key, and a block's next blocks found by their prev links.
 
 import { backends, dispose } from '@tvmscan/test-support/database';
+import { planNodes, queryPlans } from '@tvmscan/test-support/plans';
 import { accountRow, batchOf, blockRow, hash, txRow } from '@tvmscan/test-support/rows';
-import { CompiledQuery, createQueryId, type Kysely, type RootOperationNode, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountRow,
@@ -268,38 +269,8 @@ describe.each(backends)('account state and code hash reads on $name', ({ open })
   });
 
   it('pages along accounts_code_hash_key: no sort, no sequential scan, keys-only walks from the index', async () => {
-    interface PlanNode {
-      'Node Type': string;
-      'Index Name'?: string;
-      Plans?: PlanNode[];
-    }
-    const nodes = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
-    // The plans of the queries a read runs, sequential scans and whole sorts priced out (on a table this
-    // small the planner would scan and sort; what is checked is that the index yields the page's order).
-    const plans = (read: (db: Kysely<Schema>) => Promise<unknown>) =>
-      database.db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-        await sql`SET LOCAL enable_sort = off`.execute(trx);
-        const captured: RootOperationNode[] = [];
-        const spy = trx.withPlugin({
-          transformQuery: ({ node }) => {
-            captured.push(node);
-            return node;
-          },
-          transformResult: async ({ result }) => result,
-        });
-        await read(spy as never);
-        const out: PlanNode[] = [];
-        for (const node of captured) {
-          const q = trx.getExecutor().compileQuery(node, createQueryId());
-          const r = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]),
-          );
-          out.push(r.rows[0]['QUERY PLAN'][0].Plan);
-        }
-        return out;
-      });
+    const plans = (read: (db: Kysely<Schema>) => Promise<unknown>) => queryPlans(database, read);
+    const nodes = planNodes;
     const unknownKey = ['-1', '0', hex(hash('acc:u3'))];
     const reads: Array<[string, (db: Kysely<Schema>) => Promise<unknown>]> = [
       ['first page', (db) => listAccountsByCodeHash(db, hex(CODE_C), { limit: 2 })],
