@@ -105,6 +105,8 @@ describe(`verification on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     expect(changed).not.toBe(source('elector.fc'));
     const r = await post('/compile', compileRequest(electorSources(changed)));
     expect(r.statusCode).toBe(200);
+    // A failed compile says why (a crashed or cut-off child's output is in stderr).
+    expect(r.json().failed_to_verify).toEqual({});
     expect(r.json().compiled[0].code_hash).not.toBe(await codeHashOf(ELECTOR));
     const o1 = await post('/compile', {
       ...compileRequest(electorSources()),
