@@ -1,5 +1,5 @@
-// The program a compile runs in: a child process of its own (compile-runner.ts starts it under an
-// address-space limit, a heap limit and a wall-time cap), so a compiler fed hostile sources can only
+// The program a compile runs in: a child process of its own (compile-runner.ts starts it under a
+// memory limit, a heap limit and a wall-time cap), so a compiler fed hostile sources can only
 // take itself down. It receives one job over IPC, compiles each target with the WebAssembly compiler the
 // job names (or runs an operator's TVM Solidity binary, native-compile.ts), answers with the BOCs or the
 // compiler's messages, and exits.

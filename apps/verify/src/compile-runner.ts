@@ -1,6 +1,6 @@
 // Runs compiles one at a time, each in a fresh child process (compile-child.ts) under caps the caller
-// cannot raise: an address-space limit (prlimit, util-linux), a V8 heap limit and a wall time after which
-// the child is killed, and Linux's idle scheduling class (chrt --idle), so a compile runs only on CPU
+// cannot raise: a limit on the memory it writes (prlimit --data, util-linux), a V8 heap limit and a wall
+// time after which the child is killed, and Linux's idle scheduling class (chrt --idle), so a compile runs only on CPU
 // time nothing else wants (it still costs the API some latency through memory and process start-up:
 // docs/performance.md, 2026-11-28). A fresh process per
 // compile means nothing one submitter's sources did can touch the next compile. The next child is
@@ -24,9 +24,11 @@ import type { ChildAnswer, CompileJob, QueuedJob, TargetOutcome } from './compil
 export interface CompileLimits {
   timeoutMs: number;
   heapMb: number;
-  /** RLIMIT_AS of the child, bytes. WebAssembly runs with explicit bounds checks
-   *  (--disable-wasm-trap-handler), so it does not reserve guard regions this limit would refuse. */
-  addressSpaceBytes: number;
+  /** RLIMIT_DATA of the child and what it runs, bytes: the private writable memory it may map (heap,
+   *  WebAssembly memory, malloc), not its reserved address space. RLIMIT_AS counted reservations V8
+   *  sizes to the limit itself: on Node 26 a FunC compile peaked at 3.10 of 3 GiB of address space and
+   *  about 1 in 30 died at start-up ("Zone Allocation failed"), with 0.71 GB written; Node 20, 0.24 GB. */
+  dataBytes: number;
   /** RLIMIT_FSIZE of the child and what it runs: no file written may be larger. */
   fileBytes: number;
   /** Compiles that may wait behind the running one. */
@@ -36,7 +38,7 @@ export interface CompileLimits {
 export const DEFAULT_COMPILE_LIMITS: CompileLimits = {
   timeoutMs: 30_000,
   heapMb: 512,
-  addressSpaceBytes: 3 * 1024 ** 3,
+  dataBytes: 2 * 1024 ** 3,
   fileBytes: 64 * 1024 ** 2,
   queue: VERIFY_LIMITS.queue,
 };
@@ -89,7 +91,7 @@ export class CompileRunner {
 
   /** A child under the caps. Neither it nor its IPC channel keeps this process alive while it waits. */
   private spawnChild(preload: string): ChildProcess {
-    const { heapMb, addressSpaceBytes, fileBytes } = this.limits;
+    const { heapMb, dataBytes, fileBytes } = this.limits;
     // SCHED_IDLE needs no privilege. At normal priority, five queued compiles put the API's p99 at
     // 60–150 ms where its goals are 25 and 75 (docs/performance.md, 2026-11-28).
     const child = spawn(
@@ -98,11 +100,10 @@ export class CompileRunner {
         '--idle',
         '0',
         'prlimit',
-        `--as=${addressSpaceBytes}`,
+        `--data=${dataBytes}`,
         `--fsize=${fileBytes}`,
         '--',
         process.execPath,
-        '--disable-wasm-trap-handler',
         '--liftoff-only',
         `--max-old-space-size=${heapMb}`,
         '--import',

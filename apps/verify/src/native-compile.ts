@@ -2,7 +2,7 @@
 // directory, the operator's binary runs on each target (no shell, no environment but PATH, its output
 // capped), and its linker after it where the manifest names one. Each binary's checksum is taken again
 // just before it runs, so a file swapped since the service started is refused, not run. The child's
-// caps (address space, file size, wall time, idle scheduling) hold for these processes too: they are
+// caps (memory, file size, wall time, idle scheduling) hold for these processes too: they are
 // its children, in its process group, which the runner kills whole.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

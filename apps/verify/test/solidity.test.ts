@@ -287,7 +287,7 @@ describe('compiling TVM Solidity', () => {
 });
 
 describe('a hostile binary', () => {
-  it('is killed with everything it started at the wall time, and cannot write past the file-size cap', async () => {
+  it('is killed with everything it started at the wall time, cannot write past the file-size cap nor take memory past the data cap', async () => {
     const script = (name: string, body: string) => {
       const path = join(work, name);
       writeFileSync(path, `#!/bin/sh\n${body}\n`);
@@ -299,9 +299,15 @@ describe('a hostile binary', () => {
       JSON.stringify([
         script('forks', 'sleep 3117 &\nexec sleep 3118'),
         script('fills', 'head -c 100000000 /dev/zero > "$3/TokenRoot.tvc"'),
+        script('eats', `exec awk 'BEGIN { s = "x"; while (1) s = s s }'`),
       ]),
     );
-    const limits = { ...DEFAULT_COMPILE_LIMITS, timeoutMs: 3_000, fileBytes: 1024 ** 2 };
+    const limits = {
+      ...DEFAULT_COMPILE_LIMITS,
+      timeoutMs: 3_000,
+      fileBytes: 1024 ** 2,
+      dataBytes: 1024 ** 3,
+    };
     const hostile = Fastify();
     await hostile.register(verifyRoutes, {
       prefix: V,
@@ -317,6 +323,7 @@ describe('a hostile binary', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toMatch(/sleep 311[78]/);
       expect(await compile('fills')).toMatch(/File size limit exceeded[\s\S]*exited with/);
+      expect(await compile('eats')).toMatch(/cannot allocate[\s\S]*exited with/);
     } finally {
       await hostile.close();
     }
