@@ -93,6 +93,9 @@ const textOf = (c: Compiler): string =>
     ? `${LANGUAGE_NAMES[c.language]} ${c.version} (${c.build})`
     : `${LANGUAGE_NAMES.solidity} ${c.version} (${c.fork} ${c.commit.slice(0, 7)}${c.linker ? `, tvm_linker ${c.linker.version}` : ''})`;
 
+/** A WebAssembly compiler always runs; a declared binary only while its files are as declared. */
+const isAvailable = (c: Compiler): boolean => c.kind === 'wasm' || c.unavailable === null;
+
 /** The compilers of one service: the WebAssembly ones and the operator's declared binaries. */
 export class Compilers {
   constructor(private readonly native: readonly NativeCompiler[] = []) {}
@@ -103,7 +106,7 @@ export class Compilers {
   }
 
   private get available(): readonly Compiler[] {
-    return this.all.filter((c) => c.kind === 'wasm' || c.unavailable === null);
+    return this.all.filter(isAvailable);
   }
 
   /** A declared compiler by key, available or not (the caller says which it is). */
@@ -117,7 +120,7 @@ export class Compilers {
       key: c.key,
       language: c.language,
       version: c.version,
-      available: c.kind === 'wasm' || c.unavailable === null,
+      available: isAvailable(c),
       linker: c.kind === 'native' ? (c.linker?.version ?? null) : null,
     }));
   }

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { NativeJob, TargetOutcome, ToolOutput } from './compile-protocol';
 import { fileProblem } from './compiler-manifest';
+import { baseName } from './sources';
 
 /** What is kept of each stream of a tool. */
 const OUTPUT_CAP = 64 * 1024;
@@ -33,8 +34,6 @@ function run(file: string, args: string[], cwd: string): Promise<ToolOutput> {
     );
   });
 }
-
-const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 
 /** A build's file in `dir`: `<name><ext>`, or the only file with that extension. */
 function buildFile(dir: string, name: string, ext: string): string | null {

@@ -24,6 +24,10 @@ export interface SourceFile {
 
 const ROOT_PREFIX = `${VERIFY_SOURCE_ROOT}/`;
 
+/** A file's name without its folder and extension: what a contract built from it is called. */
+export const baseName = (path: string): string =>
+  path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+
 /** `path` relative to the root, or null when it would leave it. A path may be given relative to the
  *  root or starting with `contracts/src/`; either way it is resolved inside the root before it is
  *  judged, so `contracts/src/../../a.fc` is outside, not `a.fc`. */

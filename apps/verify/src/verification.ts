@@ -11,7 +11,7 @@ import { checkAbi, type Database, recordVerifiedContract, VerifiedContractError 
 import type { QueuedJob } from './compile-protocol';
 import type { CompileRunner } from './compile-runner';
 import { type Compiler, type Compilers, extensionsOf, type NativeCompiler } from './compilers';
-import { checkSources, RequestFault, type SourceFile, storedPath } from './sources';
+import { baseName, checkSources, RequestFault, type SourceFile, storedPath } from './sources';
 import { codeOfTvc } from './tvc';
 
 const OPT_FLAG = /^-O([0-9])$/;
@@ -75,8 +75,6 @@ function builtAbi(text: string | null | undefined): string | null {
     throw e;
   }
 }
-
-const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 
 /** The ABI sent beside a target (`<target name>.abi.json`): an object with a functions list, or nothing. */
 function abiOf(
