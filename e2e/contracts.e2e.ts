@@ -20,7 +20,7 @@ import { counterState, tokenContractArtifacts } from '@tvmscan/localnet';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { answerTo, axeViolations, type OpenOptions, openPage } from './support/pages';
+import { answerTo, axeViolations, followNavEntry, type OpenOptions, openPage } from './support/pages';
 import { shortened, visible } from './support/shown';
 import { api, waitFor } from './support/stack';
 
@@ -100,7 +100,7 @@ afterAll(async () => {
 describe('contracts', () => {
   it("is linked from the header; it starts with the local network's attested token builds", async () => {
     const { context, page } = await open('/');
-    await page.locator('header nav').first().getByRole('link', { name: 'Contracts', exact: true }).click();
+    await followNavEntry(page, 'Contracts');
     await page.waitForURL(`${baseUrl}/contracts`);
     const list = await read<ContractListResponse>('/api/verify/info/list', { limit: 100, offset: 0 });
     // `tvmscan dev` attests the TIP-3/TIP-4 builds its network deploys before anything else is verified.

@@ -15,7 +15,7 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { axeViolations, LANGUAGES, type OpenOptions, openPage } from './support/pages';
+import { axeViolations, followNavEntry, LANGUAGES, type OpenOptions, openPage } from './support/pages';
 import { api as apiAt, type Stack, startStack, waitFor } from './support/stack';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screens');
@@ -185,6 +185,67 @@ describe('web pages in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
     await context.close();
   }, 300_000);
+
+  it('keeps the header on one row at 1024, 1280, 1440 and 1920 px in both themes: the search 240 px wide or more, every navigation entry in the row or under More', async () => {
+    const entries = [
+      'Blocks',
+      'Transactions',
+      'Messages',
+      'Accounts',
+      'Tokens',
+      'Collections',
+      'Validators',
+      'Contracts',
+      'Config',
+    ];
+    const problems: string[] = [];
+    for (const width of [1024, 1280, 1440, 1920])
+      for (const scheme of ['light', 'dark'] as const) {
+        const at = `${width} px ${scheme}`;
+        const { context, page } = await open('/blocks', { viewport: { width, height: 800 }, scheme });
+        const nav = page.getByTestId('header-nav');
+        await nav.getByTestId('nav-more').waitFor();
+        const row = await page.evaluate(() => {
+          const header = document.querySelector('header') as HTMLElement;
+          const navEl = header.querySelector('[data-testid=header-nav]') as HTMLElement;
+          const shown = [...navEl.children];
+          const middle = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return Math.round(r.top + r.height / 2);
+          };
+          const search = header.querySelector('input') as HTMLElement;
+          const logo = header.querySelector('[data-testid=logo]') as HTMLElement;
+          return {
+            links: shown.filter((c) => c.tagName === 'A').map((c) => c.textContent),
+            middles: [...new Set([...shown, search, logo].map(middle))],
+            searchWidth: search.getBoundingClientRect().width,
+            headerHeight: header.getBoundingClientRect().height,
+          };
+        });
+        // Everything of the row on one line: their middles within a few pixels of each other.
+        if (Math.max(...row.middles) - Math.min(...row.middles) > 4)
+          problems.push(`${at}: not one row (${row.middles})`);
+        if (row.headerHeight > 80) problems.push(`${at}: header ${row.headerHeight} px high`);
+        if (row.searchWidth < 240) problems.push(`${at}: search ${row.searchWidth} px wide`);
+        await nav.getByTestId('nav-more').click();
+        const menu = page.getByTestId('nav-more-menu');
+        await menu.waitFor();
+        const more = await menu.getByRole('menuitem').allTextContents();
+        expect([...row.links, ...more], at).toEqual(entries);
+        expect(row.links.length, at).toBeGreaterThanOrEqual(3);
+        if (width === 1440)
+          for (const v of await axeViolations(page)) problems.push(`${at}, More open: ${v}`);
+        await page.keyboard.press('Escape');
+        await context.close();
+      }
+    expect(problems).toEqual([]);
+    // An entry under More is followed from there.
+    const { context, page } = await open('/blocks', { viewport: { width: 1024, height: 800 } });
+    await followNavEntry(page, 'Config');
+    await page.waitForURL(`${baseUrl}/config`);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('opens the full-screen menu from the burger on mobile', async () => {
     const { context, page } = await open('/blocks', { viewport: 'mobile' });

@@ -14,7 +14,7 @@ export const LANGUAGES = ['en', 'ko', 'id', 'ja'] as const;
 export interface OpenOptions {
   lang?: (typeof LANGUAGES)[number];
   scheme?: 'light' | 'dark';
-  viewport?: keyof typeof VIEWPORTS;
+  viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
   /** Runs on the new context before the page loads (init scripts, the injected wallet). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
 }
@@ -28,7 +28,7 @@ export async function openPage(
   opts: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    viewport: typeof opts.viewport === 'object' ? opts.viewport : VIEWPORTS[opts.viewport ?? 'desktop'],
     colorScheme: opts.scheme ?? 'light',
     // The API's CSP forbids inline scripts; axe-core is injected by the test, not by the app.
     bypassCSP: true,
@@ -42,6 +42,17 @@ export async function openPage(
   });
   await page.goto(`${baseUrl}${path}`);
   return { context, page };
+}
+
+/** Follows the header's navigation entry `name`: in the row, or under "More" when the row has no room
+ *  for it. */
+export async function followNavEntry(page: Page, name: string): Promise<void> {
+  const nav = page.getByTestId('header-nav');
+  await nav.waitFor();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) return link.click();
+  await nav.getByTestId('nav-more').click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 /** Serious and critical axe-core violations of the page as it is now, one line each. Colours still

@@ -1,16 +1,17 @@
 // Header per spec §2: logo, navigation, search (every page but main), switchers when the deployment
 // enables them, the wallet dropdown; below the medium breakpoint a burger opens the full-screen menu.
-// The search sits in the header row only where the row has room for it (xl); narrower, it takes a row of
-// its own under the header rather than being squeezed beside the navigation.
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+// From the medium breakpoint up it is one row: the search keeps a fixed width (240 px, 280 from xl), the
+// controls their own, and the navigation takes what is left, its overflow under "More" (HeaderNav).
+// Narrower, the search takes a row of its own under the header.
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../features/switchers/LanguageSwitcher';
 import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
-import { NAV_ITEMS } from '../navigation';
+import { HeaderNav } from './HeaderNav';
 import { Logo } from './Logo';
 import { MobileMenuLazy, SearchBoxSlot } from './lazy-widgets';
 import { WalletDropdownSlot } from './wallet-slot';
@@ -32,22 +33,14 @@ export function Header() {
     <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap">
-            <Logo />
-            <Group component="nav" gap="md" visibleFrom="md" aria-label={t('nav.main')}>
-              {NAV_ITEMS.map((item) => (
-                <Anchor key={item.to} component={Link} to={item.to} fw={500} fz="sm">
-                  {t(item.labelKey)}
-                </Anchor>
-              ))}
-            </Group>
-          </Group>
+          <Logo />
+          <HeaderNav />
           {!onMain && (
-            <Box flex={1} maw={520} visibleFrom="xl">
+            <Box w={{ md: 240, xl: 280 }} style={{ flexShrink: 0 }} visibleFrom="md">
               <SearchBoxSlot />
             </Box>
           )}
-          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+          <Group gap="xs" wrap="nowrap" visibleFrom="md" style={{ flexShrink: 0 }}>
             {config.languageSwitcher && <LanguageSwitcher />}
             {config.themeSwitcher && <ThemeSwitcher />}
             <WalletDropdownSlot />
@@ -61,7 +54,7 @@ export function Header() {
           />
         </Group>
         {!onMain && (
-          <Box hiddenFrom="xl" mt="sm">
+          <Box hiddenFrom="md" mt="sm">
             <SearchBoxSlot />
           </Box>
         )}

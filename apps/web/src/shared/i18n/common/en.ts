@@ -37,6 +37,7 @@ export const catalog: Catalog = {
     config: 'Config',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    more: 'More',
   },
   switchers: {
     language: 'Language',

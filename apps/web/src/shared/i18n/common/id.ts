@@ -37,6 +37,7 @@ export const catalog: Catalog = {
     config: 'Konfigurasi',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
+    more: 'Lainnya',
   },
   switchers: {
     language: 'Bahasa',

@@ -37,6 +37,7 @@ export const catalog: Catalog = {
     config: '設定',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
+    more: 'その他',
   },
   switchers: {
     language: '言語',

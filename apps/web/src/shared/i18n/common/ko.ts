@@ -37,6 +37,7 @@ export const catalog: Catalog = {
     config: '설정값',
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
+    more: '더보기',
   },
   switchers: {
     language: '언어',
