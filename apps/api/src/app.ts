@@ -10,12 +10,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import { ErrorResponse, LIVE_PATH, type RouteName, routes } from '@tvmscan/api-schema';
 import { KnownContracts } from '@tvmscan/contracts';
-import type { Database } from '@tvmscan/db';
+import { type Database, findActivePersonalKey, isPersonalKeyShaped } from '@tvmscan/db';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { LRUCache } from 'lru-cache';
 import { Bodies } from './bodies';
-import { type ApiConfig, DEFAULT_RATE_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from './config';
+import {
+  type ApiConfig,
+  DEFAULT_PERSONAL_KEY_TTL_MS,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from './config';
 import { type AnyCsvExport, sendCsv } from './csv';
 import { Cursors } from './cursor';
 import { DEFAULT_DETAIL_CACHE_BYTES, DetailCache, servedByCache } from './detail-cache';
@@ -58,6 +64,33 @@ function shedApiCalls(req: FastifyRequest, reply: FastifyReply): ErrorResponse |
   if (!req.url.startsWith('/api/')) return undefined;
   reply.code(503).header('retry-after', '1');
   return errorBody('UNAVAILABLE', 'server is under load, retry');
+}
+
+/** Personal keys whose lookup is remembered at once (each a few dozen bytes). */
+const PERSONAL_KEY_CACHE_ENTRIES = 10_000;
+
+/**
+ * Whether an X-API-Key is an active personal key (decision 0045). The answer, yes or no, is remembered
+ * for `ttlMs` in a bounded LRU, so a client sending its key on every request costs the database one
+ * indexed lookup per TTL, not one per request; concurrent requests with one key share a lookup. The
+ * price is that a revoked key keeps its budget for at most `ttlMs`. Only values shaped like a personal
+ * key are looked up, and a failed lookup (the database is down) counts the request against its IP and
+ * is not remembered.
+ */
+function personalKeyCheck(database: Database, ttlMs: number): (key: string) => Promise<boolean> {
+  const active = new LRUCache<string, boolean>({
+    max: PERSONAL_KEY_CACHE_ENTRIES,
+    ttl: ttlMs,
+    fetchMethod: async (key) => (await findActivePersonalKey(database.db, key)) !== null,
+  });
+  return async (key) => {
+    if (!isPersonalKeyShaped(key)) return false;
+    try {
+      return (await active.fetch(key)) === true;
+    } catch {
+      return false;
+    }
+  };
 }
 
 export async function buildApi({
@@ -118,11 +151,14 @@ export async function buildApi({
     });
   }
   // Who a request counts against (the rate limit, the dry runs' per-client bound): a known X-API-Key
-  // has its own, larger budget; anything else counts against the client IP.
+  // (an operator's, or an active personal key of the Admin API) has its own, larger budget; anything
+  // else counts against the client IP.
   const apiKeys = new Set(config.apiKeys ?? []);
-  const clientOf = (req: FastifyRequest) => {
+  const personalKeys = personalKeyCheck(database, config.personalKeyTtlMs ?? DEFAULT_PERSONAL_KEY_TTL_MS);
+  const clientOf = async (req: FastifyRequest) => {
     const key = req.headers['x-api-key'];
-    return typeof key === 'string' && apiKeys.has(key) ? `key:${key}` : `ip:${req.ip}`;
+    if (typeof key !== 'string') return `ip:${req.ip}`;
+    return apiKeys.has(key) || (await personalKeys(key)) ? `key:${key}` : `ip:${req.ip}`;
   };
   if (config.rateLimit !== false) {
     const limits = config.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -205,14 +241,14 @@ export async function buildApi({
               input,
               request,
               reply,
-              () => handler(input, ctx, clientOf(request)),
+              async () => handler(input, ctx, await clientOf(request)),
               detail,
             )
           )
             return reply;
           return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         }
-        const result = await handler(input, ctx, clientOf(request));
+        const result = await handler(input, ctx, await clientOf(request));
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, database.db);
         return result;

@@ -11,8 +11,17 @@ export interface ApiConfig {
   corsOrigins?: string[];
   /** Requests per window per client IP, and per X-API-Key for keys in `apiKeys`. `false` turns limits off. */
   rateLimit?: { perIp: number; perKey: number; windowMs: number } | false;
-  /** Keys that get the per-key limit; an unknown key is limited as its IP. */
+  /**
+   * Keys that get the per-key limit; an unknown key is limited as its IP. Active personal keys (the
+   * Admin API's, decision 0045) get it too, without being listed here.
+   */
   apiKeys?: readonly string[];
+  /**
+   * How long the answer to "is this X-API-Key an active personal key" is remembered, so the rate limiter
+   * does not ask the database on every request: a revoked key keeps the per-key budget at most this
+   * long. Default 30 s.
+   */
+  personalKeyTtlMs?: number;
   /** Event-loop delay (ms) above which requests are shed with 503; 0 disables. Default 1000. */
   maxEventLoopDelayMs?: number;
   /**
@@ -56,3 +65,4 @@ export const API_STATEMENT_TIMEOUT_MS = 5_000;
 
 export const DEFAULT_RATE_LIMIT = { perIp: 600, perKey: 6000, windowMs: 60_000 } as const;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_PERSONAL_KEY_TTL_MS = 30_000;

@@ -11,6 +11,7 @@ import {
   DEFAULT_RATE_LIMIT,
 } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
+import { ADMIN_API_BASE, type IdentityUrls } from '@tvmscan/identity';
 import { loadCompilerManifest, type NativeCompiler } from '@tvmscan/verify';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
@@ -46,7 +47,15 @@ function cursorSecret(env: NodeJS.ProcessEnv, dataDir: string | undefined): stri
   return readFileSync(file, 'utf8').trim();
 }
 
-export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiConfig {
+/**
+ * `identity`: the embedded OpenID provider's URLs when it is mounted (identity-part.ts): the web app
+ * signs in with it unless TVMSCAN_OIDC_ISSUER names another issuer.
+ */
+export function deploymentConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir?: string,
+  identity: IdentityUrls | null = null,
+): ApiConfig {
   const list = (value: string | undefined) =>
     value
       ? value
@@ -65,9 +74,9 @@ export function deploymentConfig(env: NodeJS.ProcessEnv, dataDir?: string): ApiC
         explorerApi: env.TVMSCAN_EXPLORER_API ?? '/api/explorer',
         tokensApi: env.TVMSCAN_TOKENS_API ?? '/api/tokens',
         verificationApi: env.TVMSCAN_VERIFICATION_API ?? VERIFY_BASE,
-        adminApi: env.TVMSCAN_ADMIN_API ?? null,
+        adminApi: env.TVMSCAN_ADMIN_API ?? ADMIN_API_BASE,
         dexApi: env.TVMSCAN_DEX_API ?? null,
-        identityProvider: env.TVMSCAN_OIDC_ISSUER ?? null,
+        identityProvider: env.TVMSCAN_OIDC_ISSUER ?? identity?.issuer ?? null,
       },
       networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
       footer: footerLinks(env),

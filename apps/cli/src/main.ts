@@ -86,6 +86,15 @@ The code hash is computed from the TVC; a compile of the same hash through the v
 replaces the attestation.`,
     run: async (args) => (await import('./commands/verify')).runVerify(args),
   },
+  admin: {
+    summary: 'create a verified account on the embedded OpenID provider for an operator',
+    usage: `tvmscan admin create --email <address> [--database-url <url> | --data-dir <path>]
+
+Creates a verified account with a generated password, written to a file under
+<data-dir>/admin-passwords (readable by its owner only); prints the file's path, not the password.
+The account has admin rights once its email is listed in TVMSCAN_ADMINS.`,
+    run: async (args) => (await import('./commands/admin')).runAdmin(args),
+  },
   decode: {
     summary: 'decode a BOC and print it as JSON',
     usage: `tvmscan decode <block|transaction|message|account|config|state> <file|->

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export const ErrorCode = z.enum([
   'BAD_REQUEST',
+  'UNAUTHORIZED',
   'INVALID_CURSOR',
   'NOT_FOUND',
   'FORBIDDEN',

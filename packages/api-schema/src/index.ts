@@ -2,6 +2,7 @@
 // OpenAPI) and web (types, typed client). The web's bundle imports values from ./values alone
 // (`@tvmscan/api-schema/values`), which loads no zod.
 export * from './accounts';
+export * from './admin';
 export * from './blocks';
 export * from './config';
 export * from './contracts';
@@ -9,6 +10,7 @@ export * from './csv';
 export * from './elections';
 export * from './entities';
 export * from './errors';
+export * from './identity';
 export * from './json-schema';
 export * from './lists';
 export * from './live';

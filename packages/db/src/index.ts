@@ -2,11 +2,15 @@
 export { toBytes, toHex } from './bytes';
 export * from './contract-schema';
 export { ACQUIRE_TIMEOUT_MS, type Database, type OpenDatabaseOptions, openDatabase } from './database';
+export * from './identity-accounts';
 export * from './lease';
+export * from './mail-outbox';
 export { type MessageFields, messageFields } from './message-fields';
 export { appliedMigrations, migrateDown, migrateDownAll, migrateToLatest } from './migrate';
 export * from './network-schema';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
+export * from './oidc-payloads';
+export * from './personal-api-keys';
 export * from './read/index';
 export * from './schema';
 export * from './token-schema';

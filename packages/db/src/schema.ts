@@ -11,7 +11,9 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { Bytes, Int8, Json, Numeric } from './column-types';
 import type { TokenTables } from './token-schema';
 
+export type * from './admin-schema';
 export type { Bytes, Int8, Json, Numeric } from './column-types';
+export type * from './identity-schema';
 
 export type AccountStatus = 'uninit' | 'frozen' | 'active' | 'nonexist';
 export type TxType =

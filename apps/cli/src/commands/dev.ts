@@ -10,8 +10,16 @@ import { migrateToLatest } from '@tvmscan/db';
 import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
 import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { verifyRoutes } from '@tvmscan/verify';
+import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { declaredCompilers, deploymentConfig } from '../deployment';
+import {
+  adminPasswordFile,
+  createAdminAccount,
+  DEV_ADMIN_EMAIL,
+  embeddedIdentity,
+  mountIdentity,
+} from '../identity-part';
 import { terminalIndexerLog } from '../indexer-log';
 import { metadataFetching, startLeasedIndexer } from '../indexer-part';
 import { JRPC_PATH, mountJrpc } from '../jrpc-route';
@@ -182,7 +190,8 @@ async function startServer(
   // writes must not); PGlite is one session, shared, and cannot interrupt a statement anyway.
   const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
-  const deployment = deploymentConfig(process.env, options.dataDir);
+  const identity = embeddedIdentity(process.env, options.port);
+  const deployment = deploymentConfig(process.env, options.dataDir, identity);
   const config = { ...deployment, logger: log, metrics: deployment.metrics || {} };
   const app = await buildApi({ database: apiDatabase, config, webRoot: webDist, metrics });
   // The verification service (decision 0042) under /api/verify, on the API's database.
@@ -192,7 +201,37 @@ async function startServer(
     operatorKeys: config.apiKeys,
     nativeCompilers: declaredCompilers(process.env),
   });
+  // The OpenID provider (decision 0044) under /oidc, with a local admin made once, unless
+  // TVMSCAN_OIDC_ISSUER names another provider.
+  const notes = identity
+    ? (
+        await mountIdentity(app, {
+          database: apiDatabase,
+          urls: identity,
+          env: process.env,
+          dataDir: options.dataDir,
+          port: options.port,
+          trustProxy: config.trustProxy !== false,
+          dev: true,
+        })
+      ).notes
+    : [];
+  if (identity) {
+    const created = await createAdminAccount(apiDatabase, options.dataDir, DEV_ADMIN_EMAIL);
+    notes.push(
+      created
+        ? `Created the local admin account ${DEV_ADMIN_EMAIL}; its password is in ${created}`
+        : `Local admin account: ${DEV_ADMIN_EMAIL}, its password in ${adminPasswordFile(options.dataDir, DEV_ADMIN_EMAIL)}`,
+    );
+  }
+  // The Admin API (decision 0045) under /api/admin; here the local admin is one of its admins.
+  await mountAdmin(
+    app,
+    apiDatabase,
+    adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : []),
+  );
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
+  for (const note of notes) say(note);
 }

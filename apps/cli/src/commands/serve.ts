@@ -4,8 +4,10 @@
 import { buildApi } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { verifyRoutes } from '@tvmscan/verify';
+import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase } from '../database';
 import { cursorSecretRefusal, declaredCompilers, deploymentConfig } from '../deployment';
+import { embeddedIdentity, mountIdentity } from '../identity-part';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
 import { type Stoppable, stopAll, stopOnSignals } from '../shutdown';
@@ -25,10 +27,9 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
     const logger = stdoutLog(env);
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
-    const config = {
-      ...deploymentConfig(env, options.databaseUrl ? undefined : options.dataDir),
-      logger,
-    };
+    const identity = embeddedIdentity(env, options.port);
+    const deployment = deploymentConfig(env, options.databaseUrl ? undefined : options.dataDir, identity);
+    const config = { ...deployment, logger };
     const app = await buildApi({ database, config, webRoot: webDist });
     // The verification service (decision 0042) under /api/verify, on the same database.
     await app.register(verifyRoutes, {
@@ -37,8 +38,23 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
       operatorKeys: config.apiKeys,
       nativeCompilers: declaredCompilers(env),
     });
+    // The OpenID provider (decision 0044) under /oidc, unless TVMSCAN_OIDC_ISSUER names another one.
+    const mounted = identity
+      ? await mountIdentity(app, {
+          database,
+          urls: identity,
+          env,
+          dataDir: options.dataDir,
+          port: options.port,
+          trustProxy: config.trustProxy !== false,
+          dev: false,
+        })
+      : null;
+    // The Admin API (decision 0045) under /api/admin.
+    await mountAdmin(app, database, adminSettings(env, options.port));
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
+    for (const note of mounted?.notes ?? []) say(note);
     say(`Ready: http://localhost:${options.port}`);
   } catch (error) {
     say(`Could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,6 +25,8 @@ import * as urlMetadata from './0600-url-metadata';
 import * as multiTokens from './0700-multi-tokens';
 import * as multiTokenWalletCode from './0701-multi-token-wallet-code';
 import * as verification from './0800-verification';
+import * as identity from './0900-identity';
+import * as personalApiKeys from './0910-personal-api-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0700-multi-tokens': multiTokens,
   '0701-multi-token-wallet-code': multiTokenWalletCode,
   '0800-verification': verification,
+  '0900-identity': identity,
+  '0910-personal-api-keys': personalApiKeys,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,
