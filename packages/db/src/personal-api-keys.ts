@@ -12,17 +12,14 @@ import type { Schema } from './schema';
 export const PERSONAL_KEY_PREFIX = 'tvms_pat_';
 const KEY_BYTES = 32;
 const PERSONAL_KEY_SHAPE = /^tvms_pat_[A-Za-z0-9_-]{43}$/;
-/** Attempts at creating a key when a concurrent creation for the same account wins the race. */
-const CREATE_ATTEMPTS = 3;
+/** The advisory-lock class of key creations (ASCII "pkey"); the object is the account's `hashtext`. */
+const CREATE_LOCK_CLASS = 0x706b6579;
 
 /** Whether `value` has the shape of a personal key (and so is worth a lookup). */
 export const isPersonalKeyShaped = (value: string): boolean => PERSONAL_KEY_SHAPE.test(value);
 
 /** The stored form of a key: its SHA-256. */
 export const personalKeyDigest = (key: string): Buffer => createHash('sha256').update(key).digest();
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Creates a personal key for `sub` and revokes its current one, in one transaction, and returns the key:
@@ -32,30 +29,25 @@ const isUniqueViolation = (error: unknown) =>
 export async function createPersonalKey(db: Kysely<Schema>, sub: string): Promise<string> {
   const key = PERSONAL_KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64url');
   const keyHash = personalKeyDigest(key);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .deleteFrom('personal_api_keys')
-          .where('sub', '=', sub)
-          .where('revoked_at', 'is not', null)
-          .execute();
-        await tx
-          .updateTable('personal_api_keys')
-          .set({ revoked_at: sql`now()` })
-          .where('sub', '=', sub)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await tx.insertInto('personal_api_keys').values({ key_hash: keyHash, sub }).execute();
-      });
-      return key;
-    } catch (error) {
-      // Two creations at once: the one-active index refused the second insert. Run it again, so it
-      // revokes the winner's key in turn, as a creation always does.
-      if (attempt < CREATE_ATTEMPTS && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  await db.transaction().execute(async (tx) => {
+    // One creation per account at a time: without it, concurrent ones interleave their revoke and
+    // insert (each sees only what was committed when its statement began), leaving extra revoked rows
+    // or meeting the one-active index.
+    await sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK_CLASS}, hashtext(${sub}))`.execute(tx);
+    await tx
+      .deleteFrom('personal_api_keys')
+      .where('sub', '=', sub)
+      .where('revoked_at', 'is not', null)
+      .execute();
+    await tx
+      .updateTable('personal_api_keys')
+      .set({ revoked_at: sql`now()` })
+      .where('sub', '=', sub)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await tx.insertInto('personal_api_keys').values({ key_hash: keyHash, sub }).execute();
+  });
+  return key;
 }
 
 /** The account of an active personal key, or null for anything else (a revoked, unknown or malformed key). */
