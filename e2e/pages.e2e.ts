@@ -204,7 +204,9 @@ describe('web pages in Chromium', () => {
         const at = `${width} px ${scheme}`;
         const { context, page } = await open('/blocks', { viewport: { width, height: 800 }, scheme });
         const nav = page.getByTestId('header-nav');
+        // Measured once the row's lazily loaded parts are in: the menu and the wallet control.
         await nav.getByTestId('nav-more').waitFor();
+        await page.getByTestId('wallet-button').first().waitFor();
         const row = await page.evaluate(() => {
           const header = document.querySelector('header') as HTMLElement;
           const navEl = header.querySelector('[data-testid=header-nav]') as HTMLElement;

@@ -45,14 +45,24 @@ export async function openPage(
 }
 
 /** Follows the header's navigation entry `name`: in the row, or under "More" when the row has no room
- *  for it. */
+ *  for it. The row fits its entries again when its neighbours load (the wallet control, the menu) and
+ *  when the language's labels arrive, so an entry may move between the row and More while this looks
+ *  for it: a try that loses it starts over. */
 export async function followNavEntry(page: Page, name: string): Promise<void> {
   const nav = page.getByTestId('header-nav');
   await nav.waitFor();
-  const link = nav.getByRole('link', { name, exact: true });
-  if (await link.isVisible()) return link.click();
-  await nav.getByTestId('nav-more').click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  await page.getByTestId('wallet-button').first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const link = nav.getByRole('link', { name, exact: true });
+      if (await link.isVisible()) return await link.click({ timeout: 5_000 });
+      await nav.getByTestId('nav-more').click({ timeout: 5_000 });
+      return await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 5_000 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Serious and critical axe-core violations of the page as it is now, one line each. Colours still
