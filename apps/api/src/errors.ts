@@ -1,6 +1,6 @@
 // Every failure leaves as `{ code, message, field }` (api-schema ErrorResponse). Request faults are
 // 4xx with the offending field; only a genuine server fault is a 500, and its details stay in the log.
-import { errorBody } from '@tvmscan/api-schema';
+import { errorBody, validationRefusal } from '@tvmscan/api-schema';
 import { KeysetError, type UnavailableReason, unavailableReason } from '@tvmscan/db';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -35,35 +35,10 @@ export function sendUnavailable(reply: FastifyReply, reason: UnavailableReason):
     .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGES[reason]));
 }
 
-interface IssueParams {
-  keys?: string[];
-  /** A union's refusal: each variant's issues, their paths relative to the union. */
-  errors?: (IssueParams & { path: PropertyKey[]; message: string })[][];
-}
-
-/**
- * `/includeSrcAccounts/0` → `includeSrcAccounts.0`; an unknown key names itself; a union refused as a
- * whole names what its closest variant (the fewest issues) refused.
- */
-function fieldOf(path: string[], message: string, params: IssueParams | undefined) {
-  const variants = params?.errors;
-  if (variants?.length) {
-    const [inner] = variants.reduce((a, b) => (b.length < a.length ? b : a));
-    if (inner) return fieldOf([...path, ...inner.path.map(String)], inner.message, inner);
-  }
-  const extra = params?.keys?.[0];
-  const field = (extra ? [...path, extra] : path).join('.') || null;
-  return { field, message };
-}
-
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BadRequest, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const path = first.instancePath.split('/').filter(Boolean);
-      const { field, message } = fieldOf(path, first.message ?? 'invalid', first.params as IssueParams);
-      return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${message}`, field));
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.code(400).send(validationRefusal(error.validation));
     if (error instanceof BadRequest) {
       return reply.code(400).send(errorBody('BAD_REQUEST', error.message, error.field));
     }

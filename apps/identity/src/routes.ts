@@ -13,6 +13,7 @@ import {
   type InteractionDetails,
   InteractionParams,
   type InteractionRedirect,
+  validationRefusal,
 } from '@tvmscan/api-schema';
 import { type AttemptLimit, AttemptLimiter } from '@tvmscan/attempt-limits';
 import { type Database, pruneOidcPayloads } from '@tvmscan/db';
@@ -89,11 +90,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityOpti
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, _request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first.instancePath.split('/').filter(Boolean).join('.') || null;
-      return reply.code(400).send(errorBody('BAD_REQUEST', first.message ?? 'invalid request', field));
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.code(400).send(validationRefusal(error.validation));
     if (error instanceof InteractionGone)
       return reply
         .code(400)

@@ -12,6 +12,7 @@ import {
   RawAddress,
   VERIFY_LIMITS,
   VERIFY_SOURCE_ROOT,
+  validationRefusal,
 } from '@tvmscan/api-schema';
 import { type Database, listVerifiedContracts } from '@tvmscan/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -64,11 +65,8 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyOptions)
   app.addHook('onClose', async () => runner.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, _request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first.instancePath.split('/').filter(Boolean).join('.') || null;
-      return reply.code(400).send(errorBody('BAD_REQUEST', `${field ?? 'body'}: ${first.message}`, field));
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.code(400).send(validationRefusal(error.validation));
     if (error instanceof RequestFault)
       return reply.code(400).send(errorBody('BAD_REQUEST', error.message, error.field));
     if (error instanceof QueueFull)

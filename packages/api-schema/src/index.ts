@@ -26,6 +26,7 @@ export * from './shards';
 export * from './stats';
 export * from './tokens';
 export * from './transactions';
+export * from './validation-refusal';
 export * from './validators';
 export * from './values';
 export * from './verify';
