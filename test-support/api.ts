@@ -18,6 +18,7 @@ export const testConfig = {
       adminApi: null,
       dexApi: null,
       identityProvider: null,
+      identityClientId: null,
     },
     networkId: 0,
   },

@@ -7,6 +7,8 @@ import { startStack } from './stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
+    /** The shared explorer's data directory (the local admin's password file is there). */
+    stackDataDir: string;
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A page sweep makes more requests a minute than one visitor, so rate limits are off here.
   const stack = await startStack({ env: { TVMSCAN_RATE_LIMIT: '0' } });
   project.provide('stackUrl', stack.baseUrl);
+  project.provide('stackDataDir', stack.dataDir);
   return async () => {
     const { code } = await stack.stop();
     stack.dispose();

@@ -93,6 +93,20 @@ function personalKeyCheck(database: Database, ttlMs: number): (key: string) => P
   };
 }
 
+/** The distinct origins of the absolute http(s) service URLs among `services`. */
+export function serviceOrigins(services: Record<string, string | null>): string[] {
+  const origins = new Set<string>();
+  for (const value of Object.values(services)) {
+    if (!value || !/^https?:\/\//i.test(value)) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL the browser could call either: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
 export async function buildApi({
   database,
   config,
@@ -131,7 +145,9 @@ export async function buildApi({
         // Mantine and Swagger UI set inline styles; scripts stay same-origin only.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The services the deployment names by absolute URL (another host's Admin API, an external
+        // OpenID issuer) are called by the web app, so their origins are allowed; relative ones are 'self'.
+        connectSrc: ["'self'", ...serviceOrigins(config.web.services)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // helmet's default would make browsers fetch every subresource over HTTPS, which breaks a

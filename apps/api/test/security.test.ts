@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { routes } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
-import { startApi } from '@tvmscan/test-support/api';
+import { startApi, testConfig } from '@tvmscan/test-support/api';
 import { dispose } from '@tvmscan/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -346,6 +346,30 @@ describe('CORS and CSP', () => {
     expect(ok.headers['content-security-policy']).toContain("script-src 'self'");
     // A deployment on a LAN over plain HTTP must load its own scripts and styles as they are.
     expect(ok.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the web app call the services the deployment names on other origins, and no others', async () => {
+    const app = await build({
+      web: {
+        ...testConfig.web,
+        services: {
+          ...testConfig.web.services,
+          adminApi: 'https://admin.example/api/admin',
+          identityProvider: 'https://id.example/realms/tvm',
+          identityClientId: 'explorer',
+          dexApi: '/api/dex',
+        },
+      },
+    });
+    const answer = await app.inject({ method: 'GET', url: '/api/config' });
+    const connect = String(answer.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connect?.trim().split(/\s+/).slice(1).sort()).toEqual([
+      "'self'",
+      'https://admin.example',
+      'https://id.example',
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   DEFAULT_RATE_LIMIT,
 } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
-import { ADMIN_API_BASE, type IdentityUrls } from '@tvmscan/identity';
+import { ADMIN_API_BASE, DEFAULT_CLIENT_ID, type IdentityUrls } from '@tvmscan/identity';
 import { loadCompilerManifest, type NativeCompiler } from '@tvmscan/verify';
 
 type FooterLinks = NonNullable<ApiConfig['web']['footer']>;
@@ -77,6 +77,8 @@ export function deploymentConfig(
         adminApi: env.TVMSCAN_ADMIN_API ?? ADMIN_API_BASE,
         dexApi: env.TVMSCAN_DEX_API ?? null,
         identityProvider: env.TVMSCAN_OIDC_ISSUER ?? identity?.issuer ?? null,
+        identityClientId:
+          env.TVMSCAN_OIDC_ISSUER || identity ? env.TVMSCAN_OIDC_CLIENT_ID || DEFAULT_CLIENT_ID : null,
       },
       networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
       footer: footerLinks(env),

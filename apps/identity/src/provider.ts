@@ -1,6 +1,7 @@
 // The embedded OpenID provider's configuration (oidc-provider 8.8; decision 0044): one public client
 // (the web app: code flow with PKCE, redirects to the app root), accounts from `identity_accounts`,
 // state in the database, and access tokens that are JWTs for the Admin API.
+import { createHash } from 'node:crypto';
 import { type Database, findIdentityAccount } from '@tvmscan/db';
 import Provider, {
   type Configuration,
@@ -56,6 +57,36 @@ async function accountClaims(database: Database, id: string) {
   return { sub: account.id, email: account.email, email_verified: account.email_verified_at !== null };
 }
 
+/** Submits the end-session form with `logout=yes`: the provider's session ends with it. */
+const SIGN_OUT_SCRIPT =
+  "const f=document.getElementById('op.logoutForm');const i=document.createElement('input');" +
+  "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
+const SIGN_OUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The end-session page. The web app's Sign out has asked already, so when the request carries an ID
+ * token of ours (oidc-provider has checked it by now) the form submits itself; a bare link from
+ * elsewhere gets a button instead, so no page can sign a visitor out behind their back. The script is
+ * allowed by its hash in the page's CSP (the server's policy forbids inline scripts otherwise).
+ */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const automatic = typeof ctx.oidc.params?.id_token_hint === 'string';
+  const policy = ctx.response.get('Content-Security-Policy');
+  if (automatic && policy)
+    ctx.set(
+      'Content-Security-Policy',
+      policy.replace(/script-src ([^;]*)/, `script-src $1 ${SIGN_OUT_SCRIPT_HASH}`),
+    );
+  ctx.type = 'html';
+  ctx.body = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out</title></head>
+<body>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+${automatic ? `<script>${SIGN_OUT_SCRIPT}</script>` : ''}
+</body></html>`;
+}
+
 export function createProvider(settings: ProviderSettings): Provider {
   const { database, urls, clientId, keys } = settings;
   const alg = signingAlgorithm(keys);
@@ -80,6 +111,10 @@ export function createProvider(settings: ProviderSettings): Provider {
       },
     ],
     jwks: keys.jwks,
+    // The web app calls the token and revocation endpoints from the browser, from the origin of its
+    // redirect URI; no other origin is let in (oidc-provider refuses every CORS request by default).
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === clientId && origin === new URL(urls.appRoot).origin,
     // The code flow only: no token ever travels in a URL fragment.
     responseTypes: ['code'],
     // The provider's cookies are for its own paths only: the web app and the API never see them.
@@ -106,7 +141,7 @@ export function createProvider(settings: ProviderSettings): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
       resourceIndicators: {
         enabled: true,
         // Every access token is for the Admin API, without the client asking for it...

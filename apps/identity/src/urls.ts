@@ -1,11 +1,11 @@
 // Where the embedded provider lives and what its access tokens are for, computed in one place so that
 // the CLI that mounts the provider and the Admin API that checks its tokens agree (decision 0044).
 
-/** Where the OpenID provider is mounted on the explorer's server. */
-export const IDENTITY_BASE = '/oidc';
+import { ADMIN_API_BASE, IDENTITY_BASE } from '@tvmscan/api-schema/values';
 
-/** Where the Admin API is mounted: the audience of the provider's access tokens. */
-export const ADMIN_API_BASE = '/api/admin';
+// Where the provider (IDENTITY_BASE) and the Admin API (ADMIN_API_BASE, the audience of the provider's
+// access tokens) are mounted on the explorer's server.
+export { ADMIN_API_BASE, IDENTITY_BASE };
 
 export interface IdentityUrls {
   /** The explorer's public origin, without a trailing slash (TVMSCAN_PUBLIC_URL). */

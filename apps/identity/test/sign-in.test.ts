@@ -176,4 +176,48 @@ describe('the embedded OpenID provider', () => {
     });
     expect(refreshed.status).toBe(400);
   });
+
+  it("answers the web app's token calls from its own origin only (CORS)", async () => {
+    const { urls } = provider;
+    const preflight = (origin: string) =>
+      fetch(`${urls.issuer}/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const call = (origin: string) =>
+      fetch(`${urls.issuer}/token`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: 'frontend', grant_type: 'refresh_token', refresh_token: 'x' }),
+      });
+    const own = await call(urls.publicUrl);
+    // The refresh token is made up: refused as a grant, not as an origin.
+    expect(((await own.json()) as { error: string }).error).toBe('invalid_grant');
+    expect(own.headers.get('access-control-allow-origin')).toBe(urls.publicUrl);
+    expect((await preflight(urls.publicUrl)).headers.get('access-control-allow-origin')).toBe(urls.publicUrl);
+    const foreign = await call('https://evil.example');
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringContaining('not allowed'),
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+
+  it('submits its sign-out page itself only for a request naming our ID token', async () => {
+    const { urls } = provider;
+    await createAccount(database, { email: 'twice@example.com', password: 'twice password', verified: true });
+    const browser = new Browser();
+    const tokens = await signIn(urls, 'twice@example.com', 'twice password', browser);
+    const hinted = await browser.fetch(
+      `${urls.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, client_id: 'frontend' })}`,
+    );
+    const page = await hinted.text();
+    const script = /<script>([^<]+)<\/script>/.exec(page)?.[1];
+    expect(script).toContain('submit()');
+    // Without a hint, the same page asks with a button and runs nothing.
+    const bare = await (await browser.fetch(`${urls.issuer}/session/end`)).text();
+    expect(bare).toContain('name="logout" value="yes"');
+    expect(bare).not.toContain('<script');
+  });
 });

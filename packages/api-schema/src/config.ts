@@ -10,7 +10,10 @@ export const ServiceUrls = z.object({
   verificationApi: z.string().nullable(),
   adminApi: z.string().nullable(),
   dexApi: z.string().nullable(),
+  /** The OpenID issuer the web app signs in with (null: no sign-in)... */
   identityProvider: z.string().nullable(),
+  /** ...and its client id there (TVMSCAN_OIDC_CLIENT_ID). */
+  identityClientId: z.string().nullable(),
 });
 
 /**

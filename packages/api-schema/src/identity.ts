@@ -1,18 +1,7 @@
 // The embedded OpenID provider's interaction bodies (apps/identity, decision 0044): what the web app's
 // sign-in and registration screens send to /oidc/interaction/:uid/..., and what they get back.
 import { z } from 'zod';
-
-export const IDENTITY_LIMITS = {
-  /** Spec §5: an email is at most 127 characters. */
-  emailLength: 127,
-  /** NIST SP 800-63B: at least 8 characters, and long passphrases allowed. */
-  passwordMinLength: 8,
-  passwordMaxLength: 128,
-  /** An interaction id as oidc-provider makes them (nanoid, 21 characters), with room to spare. */
-  uidLength: 64,
-  /** Sign-in and registration bodies are a few hundred bytes. */
-  bodyBytes: 4096,
-} as const;
+import { IDENTITY_LIMITS } from './values';
 
 /** The generic text of spec §8, answered for a registration with an email an account already has. */
 export const EMAIL_TAKEN_MESSAGE = 'Email is already taken, please try another one.';

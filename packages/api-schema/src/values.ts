@@ -210,3 +210,21 @@ export const SOURCE_EXTENSIONS = {
 } as const;
 /** An ABI sent beside a FunC or Tolk target: `<target name>.abi.json`, a Dependency. */
 export const ABI_EXTENSION = '.abi.json';
+
+// ── sign-in and the Admin API (decisions 0044, 0045) ───────────────────────────────────────
+/** Where `tvmscan dev` and `serve` mount the Admin API, and the web app's default base. */
+export const ADMIN_API_BASE = '/api/admin';
+/** Where they mount the embedded OpenID provider. */
+export const IDENTITY_BASE = '/oidc';
+/** The sign-in and registration screens' bounds (apps/identity checks them too). */
+export const IDENTITY_LIMITS = {
+  /** Spec §5: an email is at most 127 characters. */
+  emailLength: 127,
+  /** NIST SP 800-63B: at least 8 characters, and long passphrases allowed. */
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  /** An interaction id as oidc-provider makes them (nanoid, 21 characters), with room to spare. */
+  uidLength: 64,
+  /** Sign-in and registration bodies are a few hundred bytes. */
+  bodyBytes: 4096,
+} as const;

@@ -4,6 +4,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { parseBlocksSearch, parseMessagesSearch, parseTransactionsSearch } from '../routes/search-params';
 import { parseAccountsSearch } from '../slices/account/accounts-filter';
 import { parseContractsSearch, parseVerificationSearch } from '../slices/contracts/contracts-search';
+import { parseInteractionSearch } from '../slices/sign-in/interaction-search';
 import { parseTokensSearch, parseTokenTransactionsSearch } from '../slices/token/token-search';
 import { parseValidatorsSearch } from '../slices/validators/sets';
 import { Layout } from './layout/Layout';
@@ -154,6 +155,28 @@ const configRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/config'), 'ConfigRoute'),
 });
 
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  validateSearch: parseInteractionSearch,
+  component: lazyRouteComponent(() => import('../routes/sign-in'), 'SignInRoute'),
+});
+
+const registrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registration',
+  validateSearch: parseInteractionSearch,
+  component: lazyRouteComponent(() => import('../routes/sign-in'), 'RegistrationRoute'),
+});
+
+// Every settings path lands on one route: the page picks its tab from the rest of the path and sends an
+// unknown one to My tokens.
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/$',
+  component: lazyRouteComponent(() => import('../routes/settings'), 'SettingsRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
   validatorsRoute,
   configRoute,
@@ -177,6 +200,9 @@ const routeTree = rootRoute.addChildren([
   contractsRoute,
   contractVerificationRoute,
   contractRoute,
+  signInRoute,
+  registrationRoute,
+  settingsRoute,
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });

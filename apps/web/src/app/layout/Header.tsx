@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInButton } from '../../features/auth/SignInButton';
 import { LanguageSwitcher } from '../../features/switchers/LanguageSwitcher';
 import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -43,6 +44,7 @@ export function Header() {
           <Group gap="xs" wrap="nowrap" visibleFrom="md" style={{ flexShrink: 0 }}>
             {config.languageSwitcher && <LanguageSwitcher />}
             {config.themeSwitcher && <ThemeSwitcher />}
+            <SignInButton />
             <WalletDropdownSlot />
           </Group>
           <Burger

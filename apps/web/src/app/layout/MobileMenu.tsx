@@ -2,6 +2,7 @@
 import { Anchor, Drawer, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SignInButton } from '../../features/auth/SignInButton';
 import { LanguageSwitcher } from '../../features/switchers/LanguageSwitcher';
 import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -31,6 +32,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
         <Group gap="xs">
           {config.languageSwitcher && <LanguageSwitcher />}
           {config.themeSwitcher && <ThemeSwitcher />}
+          <SignInButton />
           <WalletDropdownSlot />
         </Group>
       </Stack>

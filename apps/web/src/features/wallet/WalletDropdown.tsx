@@ -1,13 +1,16 @@
 // Wallet dropdown in the header (spec §2): the deployment's network name and the connected account
 // (shortened), or "Not connected"; Install wallet, Connect, Disconnect or Switch network as the wallet's
 // state allows; and the hint about interacting with contracts. A refusal in the wallet (the user closes
-// its approval window) is shown as a toast with the wallet's own words.
+// its approval window) is shown as a toast with the wallet's own words. A signed-in user's entries
+// (My tokens, My token lists, API keys, Assets, Sign out) close it as they navigate.
 import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentConfig } from '../../shared/config/deployment';
 import { shorten } from '../../shared/lib/address';
 import { errorText } from '../../shared/lib/error-text';
 import { showToast } from '../../shared/ui/toast-store';
+import { AccountEntries } from '../auth/AccountEntries';
 import { connectWallet, disconnectWallet, switchWalletNetwork, useWalletSnapshot } from './wallet';
 import { WALLET_ADDRESS_KEEP, WALLET_INSTALL_URL, walletState } from './wallet-state';
 
@@ -15,6 +18,7 @@ export function WalletDropdown() {
   const { t } = useTranslation();
   const { networkName, networkId } = useDeploymentConfig();
   const wallet = useWalletSnapshot();
+  const [opened, setOpened] = useState(false);
   const state = walletState(wallet, networkId);
   const connected = state === 'ready' || state === 'unsupportedNetwork';
   const short = wallet.address ? shorten(wallet.address, WALLET_ADDRESS_KEEP) : '';
@@ -27,9 +31,18 @@ export function WalletDropdown() {
   );
   return (
     // A popover, not a menu: it holds text and buttons, not a list of menu items.
-    <Popover position="bottom-end" width={280} withinPortal shadow="md">
+    <Popover
+      position="bottom-end"
+      width={280}
+      withinPortal
+      shadow="md"
+      opened={opened}
+      onChange={setOpened}
+      onDismiss={() => setOpened(false)}
+    >
       <Popover.Target>
         <Button
+          onClick={() => setOpened((open) => !open)}
           variant="light"
           size="sm"
           color={state === 'unsupportedNetwork' ? 'red' : undefined}
@@ -96,6 +109,7 @@ export function WalletDropdown() {
           <Text fz="xs" c="dimmed">
             {t('wallet.hint')}
           </Text>
+          <AccountEntries onNavigate={() => setOpened(false)} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -17,6 +17,7 @@ export const FALLBACK_CONFIG: ConfigResponse = {
     adminApi: null,
     dexApi: null,
     identityProvider: null,
+    identityClientId: null,
   },
   networkId: 0,
 };
