@@ -8,6 +8,10 @@
 //   1,000) and 100 req/s on PGlite, with p50/p99 per endpoint. The latency goals are judged on the mix, and on
 //   PGlite also on each endpoint alone at 100 req/s.
 // GET /api/config (no database) is measured in the same run as the reference the ratios are against.
+// The Admin API's authorized point lookups are measured with the others, with real credentials: the
+// embedded OpenID provider and the Admin API are mounted as `tvmscan serve` mounts them (./admin.ts),
+// `is_admin` carries an access token the provider issued through a real sign-in, and `pat/check` a
+// personal key made once through `api_key`.
 // BENCH_COMPILES=n mounts the verification service and keeps n compiles of the elector running or
 // queued through the measured mix (one compiles, the others wait), as the verification goal asks.
 // The seeded database is kept (PostgreSQL schema bench_api_<tx>, PGlite data directory
@@ -22,9 +26,12 @@ import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { verifyRoutes } from '@tvmscan/verify';
 import { sql } from 'kysely';
 import { buildApi } from '../src/index';
+import { adminIds, mountIdentityAndAdmin, tokenRenewal } from './admin';
 import type { LoadResult } from './load';
 import {
+  adminEndpoints,
   type Endpoint,
+  freePort,
   type MixRequest,
   mixEndpoints,
   mixLoad,
@@ -171,6 +178,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
             adminApi: null,
             dexApi: null,
             identityProvider: null,
+            identityClientId: null,
           },
           networkId: 0,
         },
@@ -181,13 +189,22 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       },
     });
     if (COMPILES > 0) await app.register(verifyRoutes, { prefix: VERIFY_BASE, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    const identity = await mountIdentityAndAdmin(app, database, port);
+    await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     let ok = true;
     let reference = 0;
-    const list = (await endpoints(TX, base)).filter(
-      (e) => !ONLY || e.kind === 'reference' || ONLY.includes(e.name),
+    // The Admin API's lookups join the point lookups, judged by the same goal.
+    const admin = adminEndpoints(await adminIds(database, identity));
+    const renewToken = tokenRenewal(identity, admin);
+    const all = await endpoints(TX, base);
+    all.splice(
+      all.findIndex((e) => e.kind === 'list'),
+      0,
+      ...admin,
     );
+    const list = all.filter((e) => !ONLY || e.kind === 'reference' || ONLY.includes(e.name));
     const alone = backend === 'pglite' ? 'at 100 req/s' : 'flat out (capacity)';
     console.log(
       `\n${backend}: ${TX.toLocaleString('en')} transactions, ${CONNECTIONS} connections, ${DURATION} s per run`,
@@ -217,6 +234,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     // The realistic mix: every endpoint at once over the 64 connections, each request's endpoint drawn
     // by weight, so each endpoint's latency is measured under all the others.
     const runMix = async (mix: Endpoint[]) => {
+      await renewToken();
       const paced = mixLoad(base, mix, MIX_RATE[backend], DURATION, CONNECTIONS);
       // Once unmeasured first: the pool opens its connections and prepares its statements, and the
       // JIT compiles every endpoint's path, so the measured run is the steady state.
@@ -233,6 +251,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     };
     console.log(`each endpoint alone, ${alone}\n${header}`);
     for (const e of list.filter((e) => e.kind === 'reference' || RUNS.includes('alone'))) {
+      await renewToken();
       const requests = requestsOf(e);
       await warm(requests);
       const cpuBefore = process.cpuUsage();

@@ -4,6 +4,7 @@
 // data. Also the child-process load generator both drive it with.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { Load, LoadResult } from './load';
@@ -17,6 +18,8 @@ export interface Endpoint {
   bodies?: unknown[];
   /** GET paths the connections cycle through, in place of `path`. */
   paths?: string[];
+  /** Headers every request carries (an Authorization header). */
+  headers?: Record<string, string>;
 }
 
 /** The ids the mix's requests name; each list is cycled through by its endpoint. */
@@ -216,6 +219,36 @@ export function mixEndpoints(ids: MixIds): Endpoint[] {
   ];
 }
 
+/** What the Admin API's authorized point lookups send: a real access token of the embedded provider and
+ *  a real personal key, both made by the caller at setup. */
+export interface AdminIds {
+  accessToken: string;
+  personalKey: string;
+}
+
+/** The Admin API's point lookups a signed-in page makes: `is_admin` on every page that shows the admin
+ *  menu (verifying the Bearer token, no database), and `pat/check`, what a service asks of each personal
+ *  key its callers send (one indexed lookup). Minting a key (`api_key`) writes: not in the mix. */
+export function adminEndpoints(ids: AdminIds): Endpoint[] {
+  const A = '/api/admin/v1';
+  return [
+    {
+      name: 'admin is_admin',
+      kind: 'point',
+      method: 'GET',
+      path: `${A}/authorized/is_admin`,
+      headers: { authorization: `Bearer ${ids.accessToken}` },
+    },
+    {
+      name: 'admin pat/check',
+      kind: 'point',
+      method: 'POST',
+      path: `${A}/pat/check`,
+      bodies: [{ personal_access_token: ids.personalKey }],
+    },
+  ];
+}
+
 export interface MixRequest {
   method: string;
   path: string;
@@ -225,9 +258,9 @@ export interface MixRequest {
 
 /** An endpoint's request list (its connections cycle through it). */
 export function requestsOf(e: Endpoint): MixRequest[] {
-  const json = { 'content-type': 'application/json' };
-  if (e.paths) return e.paths.map((path) => ({ method: e.method, path }));
-  if (!e.bodies) return [{ method: e.method, path: e.path }];
+  const json = { 'content-type': 'application/json', ...e.headers };
+  if (e.paths) return e.paths.map((path) => ({ method: e.method, path, headers: e.headers }));
+  if (!e.bodies) return [{ method: e.method, path: e.path, headers: e.headers }];
   return e.bodies.map((b) => ({ method: e.method, path: e.path, body: JSON.stringify(b), headers: json }));
 }
 
@@ -265,4 +298,14 @@ export async function runLoad(options: Load): Promise<LoadResult[]> {
   const [stdout, [code]] = await Promise.all([text(child.stdout), once(child, 'exit')]);
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
   return JSON.parse(stdout) as LoadResult[];
+}
+
+/** A port nothing listens on now, for a server that must name its own address before it listens (the
+ *  embedded provider's issuer, a child server's URL). */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
 }

@@ -19,7 +19,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,7 +32,7 @@ import type {
 import { openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
 import type { LoadResult } from './load';
-import { type MixIds, mixEndpoints, mixLoad, POSTGRES_GOALS, runLoad, WEIGHT } from './mix';
+import { freePort, type MixIds, mixEndpoints, mixLoad, POSTGRES_GOALS, runLoad, WEIGHT } from './mix';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RATE = Number(process.env.SOAK_RATE ?? 300);
@@ -56,14 +55,6 @@ if (!adminUrl) {
     'soak: set DATABASE_URL to a PostgreSQL server (the soak creates and drops its own database)',
   );
   process.exit(2);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** A fresh database beside DATABASE_URL's, dropped again by the returned function. */
