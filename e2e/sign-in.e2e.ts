@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** A context as a user's browser is: the server's CSP in force, errors collected. */
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.on('page', watch);
   return context;
 }
@@ -79,13 +79,28 @@ async function submitCredentials(page: Page, email: string, password: string): P
   await page.getByTestId('sign-in-submit').click();
 }
 
-/** From the header's Sign in to the app, signed in as `email`. */
+/** From the header's Sign in (in the wallet dropdown) to the app, signed in as `email`. */
 async function signInThroughHeader(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('sign-in-button').click();
+  await startSignIn(page);
   await page.waitForURL(/\/signin\?uid=/);
   await submitCredentials(page, email, password);
-  await page.getByTestId('sign-in-button').waitFor({ state: 'detached' });
   await waitFor(async () => (await storedUser(page))?.profile.email === email, 30_000);
+}
+
+/** The header's Sign in: the wallet dropdown's button. */
+async function startSignIn(page: Page): Promise<void> {
+  await page.getByTestId('wallet-button').first().click();
+  await page.getByTestId('wallet-sign-in').click();
+}
+
+/** Whether the header offers Sign in (the wallet dropdown is opened and closed to look). */
+async function offersSignIn(page: Page): Promise<boolean> {
+  await page.getByTestId('wallet-button').first().click();
+  await page.getByTestId('wallet-dropdown').waitFor();
+  const offered = await page.getByTestId('wallet-sign-in').isVisible();
+  await page.getByTestId('wallet-button').first().click();
+  await page.getByTestId('wallet-dropdown').waitFor({ state: 'hidden' });
+  return offered;
 }
 
 const tokenRequest = (form: Record<string, string>) =>
@@ -113,7 +128,7 @@ describe('sign-in through the embedded provider', () => {
     email = `user-${Date.now()}@example.com`;
     const context = await newContext();
     const page = await open(context, '/blocks');
-    await page.getByTestId('sign-in-button').click();
+    await startSignIn(page);
     await page.waitForURL(/\/signin\?uid=/);
     // Fields are checked once dirty: a short password is named before anything is sent.
     await page.getByTestId('sign-in-switch').click();
@@ -212,10 +227,10 @@ describe('sign-in through the embedded provider', () => {
       localStorage.setItem(key, JSON.stringify(user));
     });
     await first.reload();
-    await first.getByTestId('sign-in-button').waitFor();
+    await waitFor(() => offersSignIn(first), 30_000);
     expect(await storedUser(first)).toBeNull();
     expect(await first.evaluate(() => localStorage.getItem('auth'))).toBe('0');
-    await second.getByTestId('sign-in-button').waitFor();
+    await waitFor(() => offersSignIn(second), 30_000);
     await context.close();
   });
 
@@ -223,10 +238,11 @@ describe('sign-in through the embedded provider', () => {
     const context = await newContext();
     const first = await open(context, '/');
     const second = await open(context, '/validators');
-    await second.getByTestId('sign-in-button').waitFor();
+    await second.getByTestId('wallet-button').first().waitFor();
+    expect(await offersSignIn(second)).toBe(true);
     await signInThroughHeader(first, email, password);
     // The other tab follows without a reload.
-    await second.getByTestId('sign-in-button').waitFor({ state: 'detached' });
+    await waitFor(async () => !(await offersSignIn(second)), 30_000);
     expect(await shownEmail(second)).toBe(email);
     const user = await storedUser(first);
 
@@ -234,8 +250,8 @@ describe('sign-in through the embedded provider', () => {
     await first.getByTestId('sign-out').click();
     // Through the provider's end-session page (its own script submits it) and back to the app root.
     await first.waitForURL(appRoot, { timeout: 30_000 });
-    await first.getByTestId('sign-in-button').waitFor();
-    await second.getByTestId('sign-in-button').waitFor();
+    await waitFor(() => offersSignIn(first), 30_000);
+    await waitFor(() => offersSignIn(second), 30_000);
     expect(await storedUser(first)).toBeNull();
     const refused = await tokenRequest({
       grant_type: 'refresh_token',
@@ -245,7 +261,7 @@ describe('sign-in through the embedded provider', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
 
     // The provider's session ended too: a new sign-in asks for the password again.
-    await first.getByTestId('sign-in-button').click();
+    await startSignIn(first);
     await first.waitForURL(/\/signin\?uid=/);
     await first.getByTestId('sign-in-form').waitFor();
     await context.close();
@@ -296,6 +312,16 @@ describe('sign-in through the embedded provider', () => {
     expect(await page.getByText('You must be logged in to continue').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('settings-tab-assets').count()).toBe(0);
     await context.close();
+
+    // On a phone, the menu has a Sign in of its own.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const there = await phone.newPage();
+    await there.goto(`${baseUrl}/blocks`);
+    await there.getByTestId('burger').click();
+    await there.getByTestId('sign-in-button').click();
+    await there.waitForURL(/\/signin\?uid=/);
+    await there.getByTestId('sign-in-form').waitFor();
+    await phone.close();
   });
 
   it('has no serious or critical axe violations on the sign-in, registration and settings screens', async () => {

@@ -8,7 +8,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInButton } from '../../features/auth/SignInButton';
 import { LanguageSwitcher } from '../../features/switchers/LanguageSwitcher';
 import { ThemeSwitcher } from '../../features/switchers/ThemeSwitcher';
 import { useDeploymentConfig } from '../../shared/config/deployment';
@@ -44,7 +43,6 @@ export function Header() {
           <Group gap="xs" wrap="nowrap" visibleFrom="md" style={{ flexShrink: 0 }}>
             {config.languageSwitcher && <LanguageSwitcher />}
             {config.themeSwitcher && <ThemeSwitcher />}
-            <SignInButton />
             <WalletDropdownSlot />
           </Group>
           <Burger

@@ -1,11 +1,13 @@
 // A signed-in user's entries (spec §2 "Wallet dropdown"): My tokens, My token lists, API keys, Assets for
-// admins, and Sign out; shown in the wallet dropdown under the account's email.
+// admins, and Sign out; shown in the wallet dropdown under the account's email. A visitor who is not
+// signed in gets Sign in there: the header's sign-in control (the mobile menu has a button of its own).
 import { Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDeploymentConfig } from '../../shared/config/deployment';
 import { errorText } from '../../shared/lib/error-text';
 import { showToast } from '../../shared/ui/toast-store';
-import { signOut, useAuth } from './session';
+import { signIn, signOut, useAuth } from './session';
 
 const ENTRIES = [
   { to: '/settings/addresses', key: 'myTokens', adminOnly: false },
@@ -17,6 +19,21 @@ const ENTRIES = [
 export function AccountEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { status, profile, isAdmin } = useAuth();
+  const { services } = useDeploymentConfig();
+  if (status === 'signedOut' && services.identityProvider)
+    return (
+      <Stack gap={4}>
+        <Divider />
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void signIn().catch((error: unknown) => showToast(errorText(error), 'red'))}
+          data-testid="wallet-sign-in"
+        >
+          {t('auth.signIn')}
+        </Button>
+      </Stack>
+    );
   if (status !== 'signedIn') return null;
   return (
     <Stack gap={4} data-testid="account-entries">
