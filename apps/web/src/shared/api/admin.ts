@@ -4,32 +4,11 @@
 // as the §8 authorization error (`isUnauthorized`).
 import type { ApiKeyResponse } from '@tvmscan/api-schema';
 import { ADMIN_API_BASE } from '@tvmscan/api-schema/values';
-import { ApiError, errorFrom, loadDeploymentConfig } from './client';
+import { ApiError, type ServiceCallOptions, serviceCall } from './client';
 
-export interface AdminCallOptions {
-  /** The access token of the signed-in user; absent for the public calls. */
-  token?: string | null;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export async function adminCall<T>(path: string, options: AdminCallOptions = {}): Promise<T> {
-  const base = ((await loadDeploymentConfig())?.services.adminApi ?? ADMIN_API_BASE).replace(/\/+$/, '');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    signal: options.signal,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    // An authorized answer is the user's own: never from, nor into, a shared cache.
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
+/** A call of the Admin API. An authorized answer is the user's own: never from, nor into, a shared cache. */
+export const adminCall = <T>(path: string, options: Omit<ServiceCallOptions, 'cache'> = {}): Promise<T> =>
+  serviceCall<T>('adminApi', ADMIN_API_BASE, path, { ...options, cache: 'no-store' });
 
 /** The call was refused for want of a valid access token (spec §8's authorization error). */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -96,17 +96,50 @@ async function request<K extends RouteName>(
   const { method, path } = endpoints[name];
   const values = (params ?? {}) as Record<string, string>;
   const filled = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
-  const response = await fetch(serviceUrl(filled, services), {
+  return fetchJson<RouteResponse<K>>(serviceUrl(filled, services), {
     method,
     signal,
-    headers:
-      method === 'POST'
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    body: method === 'POST' ? (body ?? {}) : undefined,
+  });
+}
+
+export interface ServiceCallOptions {
+  /** The signed-in user's access token, sent as a Bearer header; absent for public calls. */
+  token?: string | null;
+  /** GET without a body, POST with one, unless named. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+}
+
+/** The services outside the route table (the verification service, the Admin API), each at the base
+ *  the deployment names for it, or at its default. */
+export async function serviceCall<T>(
+  service: 'verificationApi' | 'adminApi',
+  defaultBase: string,
+  path: string,
+  options: ServiceCallOptions = {},
+): Promise<T> {
+  const base = ((await loadDeploymentConfig())?.services[service] ?? defaultBase).replace(/\/+$/, '');
+  return fetchJson<T>(`${base}${path}`, options);
+}
+
+/** One JSON call: JSON in and out, a failure thrown as its ApiError. */
+async function fetchJson<T>(url: string, options: ServiceCallOptions): Promise<T> {
+  const { token, body, signal, cache } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    signal,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache,
   });
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as RouteResponse<K>;
+  return (await response.json()) as T;
 }
 
 /** 404 from a lookup means "no such entity" — pages show not-found instead of an error. */

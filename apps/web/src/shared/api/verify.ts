@@ -5,22 +5,11 @@
 // because the account page asks it too (a salted code's verified build).
 import type { ContractInfo } from '@tvmscan/api-schema';
 import { VERIFY_BASE } from '@tvmscan/api-schema/values';
-import { errorFrom, loadDeploymentConfig } from './client';
+import { serviceCall } from './client';
 
-export async function verifyCall<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const base = ((await loadDeploymentConfig())?.services.verificationApi ?? VERIFY_BASE).replace(/\/+$/, '');
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    signal,
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
+/** A call of the verification service: GET without a body, POST with one. */
+export const verifyCall = <T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
+  serviceCall<T>('verificationApi', VERIFY_BASE, path, { body, signal });
 
 /** Contract info by id (a normalized code hash or raw address). */
 export const fetchContractInfo = (id: string, signal?: AbortSignal): Promise<ContractInfo> =>

@@ -4,7 +4,7 @@
 // second click while it runs. The new key is shown once; it lives only in the popup's own state, which
 // unmounts with the popup, so closing forgets it.
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../features/auth/SignInPrompt';
 import { createApiKey, isUnauthorized } from '../../shared/api/admin';
@@ -36,13 +36,6 @@ function ApiKeyModal({ accessToken, onClose }: { accessToken: string | null; onC
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   // A double click must not spend two calls (each one revokes the key the one before made).
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -52,17 +45,19 @@ function ApiKeyModal({ accessToken, onClose }: { accessToken: string | null; onC
     }
     inFlight.current = true;
     setStep({ kind: 'submitting' });
+    // The popup cannot be closed while the call runs; should the page go meanwhile, React drops the
+    // state updates below, and the key with them.
     try {
       const { personal_access_token } = await createApiKey(accessToken);
-      if (mounted.current) setStep({ kind: 'created', key: personal_access_token });
+      setStep({ kind: 'created', key: personal_access_token });
     } catch (error) {
       if (isUnauthorized(error)) {
-        if (mounted.current) setStep({ kind: 'unauthorized' });
+        setStep({ kind: 'unauthorized' });
       } else {
         console.error(error);
         // Told even when the popup is gone (the user left the page meanwhile): the key may not exist.
         showToast(t('auth.unknownError'), 'red');
-        if (mounted.current) setStep({ kind: 'confirm' });
+        setStep({ kind: 'confirm' });
       }
     } finally {
       inFlight.current = false;
