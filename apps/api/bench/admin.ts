@@ -2,13 +2,11 @@
 // the bench's app as `tvmscan serve` mounts them (apps/cli identity-part.ts, admin-part.ts), and the
 // real credentials their point lookups need: an access token the provider issues through the web app's
 // sign-in (authorization code with PKCE), and a personal key made once through `api_key`.
-import { createHash, randomBytes } from 'node:crypto';
 import { adminRoutes } from '@tvmscan/admin';
-import { ADMIN_API_BASE, IDENTITY_BASE, type InteractionRedirect } from '@tvmscan/api-schema';
+import { ADMIN_API_BASE, IDENTITY_BASE } from '@tvmscan/api-schema';
 import type { Database } from '@tvmscan/db';
 import {
   createAccount,
-  DEFAULT_CLIENT_ID,
   EmailTaken,
   generateProviderKeys,
   type IdentityUrls,
@@ -16,6 +14,7 @@ import {
   identityUrls,
   outboxMailer,
 } from '@tvmscan/identity';
+import { signIn as signInAs } from '@tvmscan/test-support/oidc-client';
 import type { FastifyInstance } from 'fastify';
 import type { AdminIds, Endpoint } from './mix';
 
@@ -56,59 +55,8 @@ export async function mountIdentityAndAdmin(
 }
 
 /** Signs in as the web app does; the access token the provider issues (for the Admin API's audience). */
-async function signIn(urls: IdentityUrls): Promise<string> {
-  const cookies = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-      // The provider clears a cookie with an empty value.
-      if (value) cookies.set(name, value);
-      else cookies.delete(name);
-    }
-    return response;
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URLSearchParams({
-    client_id: DEFAULT_CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: urls.appRoot,
-    scope: 'openid profile email',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  const started = await go(`${urls.issuer}/auth?${authorize}`);
-  const uid = new URL(started.headers.get('location') ?? urls.appRoot).searchParams.get('uid');
-  const login = await go(`${urls.issuer}/interaction/${uid}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}: ${await login.text()}`);
-  // The provider redirects the browser through its own URLs until it sends it to the app with the code.
-  let next = ((await login.json()) as InteractionRedirect).redirectTo;
-  for (let hop = 0; hop < 5 && next.startsWith(urls.issuer); hop++)
-    next = new URL((await go(next)).headers.get('location') ?? urls.appRoot, next).href;
-  const code = new URL(next).searchParams.get('code');
-  if (!code) throw new Error(`bench sign-in got no code: ${next}`);
-  const tokens = await fetch(`${urls.issuer}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: DEFAULT_CLIENT_ID,
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: urls.appRoot,
-      code_verifier: verifier,
-    }),
-  });
-  if (tokens.status !== 200) throw new Error(`bench token answered ${tokens.status}: ${await tokens.text()}`);
-  return ((await tokens.json()) as { access_token: string }).access_token;
-}
+const signIn = async (urls: IdentityUrls): Promise<string> =>
+  (await signInAs(urls, EMAIL, PASSWORD)).access_token;
 
 /** The bench account's credentials, once the app listens: a fresh access token, and a personal key made
  *  through `api_key` (which revokes the key an earlier run made). */
