@@ -10,6 +10,9 @@ export interface SignedExternal {
   /** Message hash, hex. */
   hash: string;
   expireAt: number;
+  /** The latest its `time` header can be, ms: nekoton reads its clock a moment after the offset that
+   *  sets it to `nowMs`, so the header is `nowMs` plus however long that moment was. */
+  timeAtMost: number;
 }
 
 export interface ExternalCall {
@@ -31,7 +34,8 @@ export async function signedCall(
 ): Promise<SignedExternal> {
   const clock = new nekoton.ClockWithOffset();
   try {
-    clock.updateOffset(call.nowMs - Date.now());
+    const offsetAt = Date.now();
+    clock.updateOffset(call.nowMs - offsetAt);
     const unsigned = nekoton.createExternalMessage(
       clock,
       call.address,
@@ -42,9 +46,10 @@ export async function signedCall(
       key.publicKey,
       call.timeoutSeconds ?? 60,
     );
+    const timeAtMost = call.nowMs + (Date.now() - offsetAt);
     try {
       const signed = unsigned.sign(signHash(key, unsigned.hash, signatureContext));
-      return { boc: signed.boc, hash: signed.hash, expireAt: signed.expireAt };
+      return { boc: signed.boc, hash: signed.hash, expireAt: signed.expireAt, timeAtMost };
     } finally {
       unsigned.free();
     }

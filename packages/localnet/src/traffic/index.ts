@@ -5,7 +5,7 @@
 import type { Flavor } from '@tvmscan/codec';
 import { recoverStakeBody, stakeBody } from '../contracts/elector';
 import { signedTransfer } from '../contracts/everWallet';
-import { signedCall } from '../contracts/external';
+import { type SignedExternal, signedCall } from '../contracts/external';
 import type { Participant } from '../genesis';
 import { ELECTOR_ID } from '../genesis/special';
 import { type Elections, validatorAdnl, validatorKey } from '../genesis/validators';
@@ -20,13 +20,14 @@ export { seededRandom };
 
 const NANO = 1_000_000_000n;
 /**
- * The least step between two messages of one wallet, ms. nekoton stamps a message's time from a clock set
- * to the block's time and read again a moment later in the same synchronous call, so a step wider than
- * that moment keeps a wallet's times increasing. Each message moves the wallet's time on by
- * at least this step, so a wallet keeps up with the clock up to 1000 / step messages a second; past
- * that its times run ahead, and EverWallet refuses a message stamped more than 30 minutes ahead (exit
- * code 52): at a 100 ms step, eight wallets at 450 messages a second fell silent after about six and a
- * half minutes.
+ * The least step between two messages of one wallet, ms: EverWallet accepts only increasing times. Each
+ * message moves the wallet's time on by at least this step, so a wallet keeps up with the clock up to
+ * 1000 / step messages a second; past that its times run ahead, and EverWallet refuses a message stamped
+ * more than 30 minutes ahead (exit code 52): at a 100 ms step, eight wallets at 450 messages a second
+ * fell silent after about six and a half minutes. The step is counted from the latest time the last
+ * message can carry (SignedExternal.timeAtMost), not from the time asked: nekoton stamps it from a clock
+ * read a moment after it is set, and on a busy machine that moment outlasted the step, so a later
+ * message could carry an earlier time and be refused (exit code 52 again).
  */
 const TIME_GAP_MS = 10;
 const ELECTOR = `-1:${ELECTOR_ID}`;
@@ -186,14 +187,16 @@ class Batch {
     return new Uint8Array(Buffer.from(signed.boc, 'base64'));
   }
 
-  private walletMessage(message: Extract<Outgoing, { kind: 'wallet' }>, signatureContext: SignatureContext) {
+  private async walletMessage(
+    message: Extract<Outgoing, { kind: 'wallet' }>,
+    signatureContext: SignatureContext,
+  ): Promise<SignedExternal> {
     const { wallet, key } = message.from;
     const deploy = !this.options.isDeployed(wallet.address) && !this.deploying.has(wallet.address);
     if (deploy) this.deploying.add(wallet.address);
     const last = this.lastTime.get(wallet.address) ?? this.options.acceptedTime(wallet.address) ?? 0;
     const time = Math.max(this.nowMs, last + TIME_GAP_MS);
-    this.lastTime.set(wallet.address, time);
-    return signedTransfer(
+    const signed = await signedTransfer(
       wallet,
       key,
       {
@@ -207,5 +210,7 @@ class Batch {
       },
       signatureContext,
     );
+    this.lastTime.set(wallet.address, signed.timeAtMost);
+    return signed;
   }
 }
