@@ -34,6 +34,7 @@ import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
 import { Metrics } from './metrics';
 import { operationsRoutes } from './operations';
 import { serializerCompiler } from './serializers';
+import { rateLimitRedis, sharedCounterName } from './shared-limits';
 import { StatsCache } from './stats-cache';
 
 export interface BuildApiOptions {
@@ -178,9 +179,15 @@ export async function buildApi({
   };
   if (config.rateLimit !== false) {
     const limits = config.rateLimit ?? DEFAULT_RATE_LIMIT;
+    // Counted in Redis when the deployment names one (every process then shares one budget per client),
+    // else in this process's memory.
+    const shared = config.sharedRateLimit;
+    const redis = shared ? await rateLimitRedis(shared, app.log) : null;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
     await app.register(rateLimit, {
       timeWindow: limits.windowMs,
-      keyGenerator: clientOf,
+      keyGenerator: redis ? async (req) => sharedCounterName(await clientOf(req)) : clientOf,
+      ...(redis && shared ? { redis, nameSpace: shared.namespace, skipOnError: true } : {}),
       max: (_req, key) => (key.startsWith('key:') ? limits.perKey : limits.perIp),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,

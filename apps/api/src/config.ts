@@ -2,6 +2,7 @@
 import type { ConfigResponse } from '@tvmscan/api-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLimits } from './live';
+import type { SharedRateLimit } from './shared-limits';
 
 export interface ApiConfig {
   web: ConfigResponse;
@@ -11,6 +12,11 @@ export interface ApiConfig {
   corsOrigins?: string[];
   /** Requests per window per client IP, and per X-API-Key for keys in `apiKeys`. `false` turns limits off. */
   rateLimit?: { perIp: number; perKey: number; windowMs: number } | false;
+  /**
+   * Where every API process of the deployment counts `rateLimit` together (Redis, decision 0046); absent,
+   * each process counts on its own. While Redis does not answer, requests are served unlimited.
+   */
+  sharedRateLimit?: SharedRateLimit;
   /**
    * Keys that get the per-key limit; an unknown key is limited as its IP. Active personal keys (the
    * Admin API's, decision 0045) get it too, without being listed here.

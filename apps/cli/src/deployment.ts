@@ -87,6 +87,7 @@ export function deploymentConfig(
     corsOrigins: list(env.TVMSCAN_CORS_ORIGINS),
     apiKeys: list(env.TVMSCAN_API_KEYS),
     rateLimit: rateLimit(env.TVMSCAN_RATE_LIMIT),
+    sharedRateLimit: sharedRateLimit(env),
     trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
     live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
     detailCacheBytes: detailCacheBytes(env.TVMSCAN_DETAIL_CACHE_MB),
@@ -136,6 +137,49 @@ function rateLimit(value: string | undefined): ApiConfig['rateLimit'] {
   if (!Number.isInteger(perIp) || perIp < 0)
     throw new TypeError(`TVMSCAN_RATE_LIMIT must be a whole number, got "${value}"`);
   return perIp === 0 ? false : { perIp, perKey: perIp * 10, windowMs: 60_000 };
+}
+
+/** The prefix of every rate-limit counter a deployment keeps in Redis (TVMSCAN_REDIS_URL). */
+const RATE_LIMIT_NAMESPACE = 'tvmscan-ratelimit:';
+
+/**
+ * TVMSCAN_REDIS_URL: the Redis every API process counts the rate limit in (decision 0046); unset, each
+ * process counts its own. The counters' names start with a fixed prefix, so they are told apart from
+ * anything else in that Redis, then the deployment's public origin (TVMSCAN_PUBLIC_URL) when it is set:
+ * that is the one setting every process of a deployment has the same and two deployments never do (it
+ * is the address clients use, and the issuer of its sign-ins), where a generated id would differ between
+ * processes and a port between hosts. Without TVMSCAN_PUBLIC_URL, deployments that share a Redis share
+ * counters unless each uses a database of its own (`redis://host:6379/1`).
+ */
+function sharedRateLimit(env: NodeJS.ProcessEnv): ApiConfig['sharedRateLimit'] {
+  const text = env.TVMSCAN_REDIS_URL?.trim();
+  if (!text) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Refused below; the value is not repeated, as it may hold a password.
+  }
+  const scheme = url && (url.protocol === 'redis:' || url.protocol === 'rediss:');
+  if (!url || !scheme || !url.hostname) {
+    const got = !url ? '' : scheme ? ', got one without a host' : `, got a "${url.protocol}" URL`;
+    throw new TypeError(
+      `TVMSCAN_REDIS_URL must be a redis://[user:password@]host[:port][/db] or rediss://… URL${got}`,
+    );
+  }
+  const origin = publicOrigin(env.TVMSCAN_PUBLIC_URL);
+  return { url: text, namespace: origin ? `${RATE_LIMIT_NAMESPACE}${origin}:` : RATE_LIMIT_NAMESPACE };
+}
+
+/** The origin of TVMSCAN_PUBLIC_URL, or null when unset (its form is checked where sign-in reads it). */
+function publicOrigin(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return text;
+  }
 }
 
 /** A link the operator configured: http(s) only, so no configured text can become a script URL. */

@@ -101,6 +101,44 @@ describe('TVMSCAN_LIVE_PER_IP', () => {
   });
 });
 
+describe('TVMSCAN_REDIS_URL', () => {
+  it('counts the rate limit in each process unless set, and in the Redis it names when set', () => {
+    expect(deploymentConfig(SECRET).sharedRateLimit).toBeUndefined();
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_REDIS_URL: '' }).sharedRateLimit).toBeUndefined();
+    expect(
+      deploymentConfig({ ...SECRET, TVMSCAN_REDIS_URL: 'redis://10.0.0.5:6379/2' }).sharedRateLimit,
+    ).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      namespace: 'tvmscan-ratelimit:',
+    });
+    // The deployment's public origin keeps two deployments on one Redis apart.
+    const tls = {
+      ...SECRET,
+      TVMSCAN_REDIS_URL: 'rediss://:pw@cache.example.org',
+      TVMSCAN_PUBLIC_URL: 'https://scan.example.org/',
+    };
+    expect(deploymentConfig(tls).sharedRateLimit).toEqual({
+      url: 'rediss://:pw@cache.example.org',
+      namespace: 'tvmscan-ratelimit:https://scan.example.org:',
+    });
+  });
+
+  it('refuses what is not a redis:// or rediss:// URL, naming the variable and not repeating the value', () => {
+    for (const bad of ['cache.example.org:6379', 'http://cache.example.org', 'redis://', '::hunter2']) {
+      expect(() => deploymentConfig({ ...SECRET, TVMSCAN_REDIS_URL: bad })).toThrow(
+        /^TVMSCAN_REDIS_URL must be/,
+      );
+    }
+    // A URL may hold the password: the message does not.
+    expect(() =>
+      deploymentConfig({ ...SECRET, TVMSCAN_REDIS_URL: 'https://:hunter2@cache.example.org' }),
+    ).toThrow(/^TVMSCAN_REDIS_URL must be .*"https:" URL$/);
+    expect(() =>
+      deploymentConfig({ ...SECRET, TVMSCAN_REDIS_URL: 'https://:hunter2@cache.example.org' }),
+    ).not.toThrow(/hunter2/);
+  });
+});
+
 describe('TVMSCAN_DETAIL_CACHE_MB', () => {
   it('keeps 32 MiB of detail responses unless set, 0 keeps none, and refuses what is not a whole number', () => {
     expect(deploymentConfig(SECRET).detailCacheBytes).toBe(32 * 1024 * 1024);
