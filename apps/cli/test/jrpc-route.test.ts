@@ -1,13 +1,13 @@
-// The JRPC route as `tvmscan dev` mounts it on the explorer's server: JSON bodies reach the endpoint as
+// The JRPC route (and the GraphQL route beside it) as `tvmscan dev` mounts it on the explorer's server: JSON bodies reach the endpoint as
 // text, malformed JSON is a JSON-RPC parse error (not the API's 400), and the API's own routes keep their
 // JSON handling. What a web page could send through a visitor's browser is refused: other content types
 // (415), and Host headers that do not name this server (403, DNS rebinding).
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
-import { createJrpcEndpoint, createLocalnet, type Localnet } from '@tvmscan/localnet';
+import { createGraphqlEndpoint, createJrpcEndpoint, createLocalnet, type Localnet } from '@tvmscan/localnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentConfig } from '../src/deployment';
-import { JRPC_PATH, mountJrpc } from '../src/jrpc-route';
+import { GRAPHQL_PATH, JRPC_PATH, mountGraphql, mountJrpc } from '../src/jrpc-route';
 
 let database: Database;
 let net: Localnet;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await net.produceBlock();
   app = await buildApi({ database, config: deploymentConfig({ TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) }) });
   await mountJrpc(app, createJrpcEndpoint(net), { host: 'explorer.lan', port: 3000 });
+  await mountGraphql(app, createGraphqlEndpoint(net), { host: 'explorer.lan', port: 3000 });
 }, 120_000);
 
 afterAll(async () => {
@@ -96,5 +97,39 @@ describe('POST /rpc', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+const BLOCKS = JSON.stringify({
+  query: '{ blockchain { blocks(workchain: -1) { edges { node { seq_no } } } } }',
+});
+
+const graphql = (payload: string, contentType = 'application/json', host = 'localhost:3000') =>
+  app.inject({ method: 'POST', url: GRAPHQL_PATH, payload, headers: { 'content-type': contentType, host } });
+
+describe('POST /graphql', () => {
+  it('answers the blocks query sent as JSON, and malformed bodies with GraphQL errors', async () => {
+    const response = await graphql(BLOCKS, 'application/json; charset=utf-8');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { blockchain: { blocks: { edges: [{ node: { seq_no: 1 } }] } } },
+    });
+    const malformed = await graphql('{"query":');
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.json()).toEqual({ errors: [{ message: 'the body is not JSON' }] });
+  });
+
+  it('refuses other content types with 415 and foreign Host headers with 403, as GraphQL errors', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/graphql']) {
+      const response = await graphql(BLOCKS, type);
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toEqual({ errors: [{ message: 'the body must be application/json' }] });
+    }
+    for (const host of ['attacker.example:3000', 'localhost:4000', '']) {
+      const response = await graphql(BLOCKS, 'application/json', host);
+      expect(response.statusCode, host).toBe(403);
+      expect(response.json()).toEqual({ errors: [{ message: 'the Host header does not name this server' }] });
+    }
+    expect((await graphql(BLOCKS, 'application/json', 'explorer.lan:3000')).statusCode).toBe(200);
   });
 });

@@ -58,3 +58,9 @@ export type {
   ScenarioToken,
   ScenarioUrlCollection,
 } from './scenarios/report';
+export {
+  createGraphqlEndpoint,
+  GRAPHQL_PAGE_LIMIT,
+  type GraphqlEndpoint,
+  type GraphqlNetwork,
+} from './serve/graphql';

@@ -8,7 +8,7 @@ import { buildApi, Metrics } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { migrateToLatest } from '@tvmscan/db';
 import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
-import { createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
+import { createGraphqlEndpoint, createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
 import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
@@ -22,7 +22,7 @@ import {
 } from '../identity-part';
 import { terminalIndexerLog } from '../indexer-log';
 import { metadataFetching, startLeasedIndexer } from '../indexer-part';
-import { JRPC_PATH, mountJrpc } from '../jrpc-route';
+import { GRAPHQL_PATH, JRPC_PATH, mountGraphql, mountJrpc } from '../jrpc-route';
 import { attestLocalBuilds } from '../local-attestations';
 import { devLog, devLogPath, say } from '../log';
 import { metadataBaseUrl, mountMetadata } from '../metadata-route';
@@ -167,9 +167,11 @@ async function startParts(
   ).catch(indexerStopped);
   await startServer(options, parts, database, log, metrics, async (app) => {
     await mountJrpc(app, createJrpcEndpoint(localnet), options);
+    await mountGraphql(app, createGraphqlEndpoint(localnet), options);
     mountMetadata(app);
   });
   say(`Local network JRPC: http://localhost:${options.port}${JRPC_PATH}`);
+  say(`Local network GraphQL: http://localhost:${options.port}${GRAPHQL_PATH}`);
   say(`Ready: http://localhost:${options.port}`);
 }
 
