@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 it('refuses a source it cannot follow, and --states without --source', async () => {
-  expect(await runDev(['--source', 'graphql+https://example.com/graphql'])).toBe(2);
+  expect(await runDev(['--source', 'jrpc+https://example.com/rpc'])).toBe(2);
   expect(await runDev(['--source', 'archive:///nowhere', '--states', '/nowhere/at/all'])).toBe(2);
   expect(await runDev(['--states', '/tmp'])).toBe(2);
   expect(errors).toEqual([
-    'tvmscan dev: --source graphql+https sources are not built yet: use file:///dir or archive:///dir',
+    'tvmscan dev: --source jrpc+https sources are not built yet: use file:///dir or archive:///dir',
     'tvmscan dev: --states /nowhere/at/all is not a folder',
     'tvmscan dev: --states goes with --source <url>',
   ]);

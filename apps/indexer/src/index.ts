@@ -17,6 +17,7 @@ export {
 } from './sources/archive';
 export { bocBytes, type FilesSourceOptions, filesSource } from './sources/files';
 export { type SourceUrlOptions, sourceFromUrl } from './sources/from-url';
+export { type GraphqlSourceOptions, graphqlEndpoint, graphqlSource } from './sources/graphql';
 export { type LocalnetFeed, localnetSource } from './sources/localnet';
 export type { BlockSource, MasterchainBatch, SourceBlock, StoredBlocks } from './sources/types';
 export { UrlMetadataFetcher, type UrlMetadataOptions } from './url-metadata';

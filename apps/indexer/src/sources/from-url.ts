@@ -1,10 +1,13 @@
 // A block source named by a URL, as `tvmscan index --source` takes it: `file:///dir` (a folder of block
-// files) and `archive:///path` (Tycho block archives, a folder of them or one file). The network
-// protocols of the feeds issue (tonapi://, jrpc+http(s)://, graphql+http(s)://) are refused by name
-// until they are built, and an archive base over http(s) with them.
+// files), `archive:///path` (Tycho block archives, a folder of them or one file) and
+// `graphql+http(s)://host/path` (the GraphQL of Everscale and Venom nodes, with TVMSCAN_GRAPHQL_PROJECT_ID
+// and TVMSCAN_GRAPHQL_SECRET when the service wants them). The other network protocols of the feeds
+// issue (tonapi://, jrpc+http(s)://) are refused by name until they are built, and an archive base over
+// http(s) with them.
 import { fileURLToPath } from 'node:url';
 import { archiveSource } from './archive';
 import { filesSource } from './files';
+import { graphqlSource } from './graphql';
 import type { BlockSource } from './types';
 
 export interface SourceUrlOptions {
@@ -12,9 +15,11 @@ export interface SourceUrlOptions {
   followIntervalMs?: number;
   /** Blocks a source refuses (an archive entry whose root hash is not its header's). */
   onRefused?: (message: string) => void;
+  /** Where TVMSCAN_GRAPHQL_PROJECT_ID and TVMSCAN_GRAPHQL_SECRET are read (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
-const NOT_YET = ['tonapi:', 'tonapis:', 'jrpc+http:', 'jrpc+https:', 'graphql+http:', 'graphql+https:'];
+const NOT_YET = ['tonapi:', 'tonapis:', 'jrpc+http:', 'jrpc+https:'];
 
 /** The local path of a file: or archive: URL; throws when the URL names another host. */
 function localPath(url: URL, text: string): string {
@@ -33,6 +38,15 @@ export function sourceFromUrl(text: string, opts: SourceUrlOptions = {}): BlockS
   }
   if (url.protocol === 'file:') return filesSource(localPath(url, text), opts);
   if (url.protocol === 'archive:') return archiveSource(localPath(url, text), opts);
+  if (url.protocol === 'graphql+http:' || url.protocol === 'graphql+https:') {
+    const env = opts.env ?? process.env;
+    return graphqlSource(text, {
+      followIntervalMs: opts.followIntervalMs,
+      onRefused: opts.onRefused,
+      projectId: env.TVMSCAN_GRAPHQL_PROJECT_ID || undefined,
+      secret: env.TVMSCAN_GRAPHQL_SECRET || undefined,
+    });
+  }
   if (NOT_YET.includes(url.protocol))
     throw new Error(
       `${url.protocol.slice(0, -1)} sources are not built yet: use file:///dir or archive:///dir`,

@@ -1,0 +1,220 @@
+// A network followed over the GraphQL of Everscale and Venom nodes (`graphql+http(s)://host/path`,
+// decision 0046): `blockchain { blocks(master_seq_no_range: { start }, first, after) }` pages the blocks
+// after the checkpoint in chain order — each masterchain block's shard blocks (the ones whose
+// `master_seq_no` is its seqno) come before it — so a masterchain block closes its batch. Every block is
+// yielded with its BOC as received, once its root hash is the `hash` the server named; one that is not
+// is refused through `onRefused`, never yielded, and its range asked for again.
+//
+// Faults: a timeout, a connection error, an answer that is not a GraphQL response, HTTP 5xx and 429 back
+// off (doubling, capped, at least the Retry-After the server gives) and the pages are asked for again
+// from the last yielded masterchain block; blocks already yielded in the run (a page served twice, a
+// replayed answer) are passed over, so nothing is yielded twice and nothing is skipped. Other 4xx and
+// GraphQL errors stop the source with the server's message.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readBoc } from '@tvmscan/codec';
+import type { BlockSource, MasterchainBatch } from './types';
+
+export interface GraphqlSourceOptions {
+  /** Keep asking for new blocks at this interval once caught up; absent = stop when caught up. */
+  followIntervalMs?: number;
+  /** Told of every block that is refused, and why. */
+  onRefused?: (message: string) => void;
+  /** Evercloud's project id: the first segment of the endpoint's path (added when the URL lacks it). */
+  projectId?: string;
+  /** The project's secret, sent as HTTP basic auth with an empty user name. */
+  secret?: string;
+  /** Edges asked for per page (1 to 50). */
+  pageSize?: number;
+  /** A request is given up after this long (default 30 s). */
+  timeoutMs?: number;
+  /** The first back-off, and its cap (defaults 500 ms and 30 s). */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+}
+
+const PAGE_SIZE = 50;
+const TIMEOUT_MS = 30_000;
+const RETRY_BASE_MS = 500;
+const RETRY_CAP_MS = 30_000;
+/** The longest Retry-After taken as given. */
+const RETRY_AFTER_CAP_MS = 300_000;
+
+const QUERY = `query tvmscanBlocks($start: Int, $first: Int, $after: String) {
+  blockchain {
+    blocks(master_seq_no_range: { start: $start }, first: $first, after: $after) {
+      edges { node { hash boc workchain_id seq_no master_seq_no } cursor }
+      pageInfo { endCursor hasNextPage }
+    }
+  }
+}`;
+
+interface BlockEdge {
+  node: { hash: string; boc: string; workchain_id: number; seq_no: number; master_seq_no: number };
+  cursor: string;
+}
+
+interface BlocksPage {
+  edges: BlockEdge[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** A fault worth waiting out; `afterMs` is the server's Retry-After. */
+class Transient extends Error {
+  constructor(
+    message: string,
+    readonly afterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A block whose bytes are not the block the server named. */
+class Refused extends Error {}
+
+/** The endpoint a graphql+http(s) URL names, with the project id as the first path segment. */
+export function graphqlEndpoint(text: string, projectId?: string): URL {
+  const url = new URL(text);
+  if (url.protocol !== 'graphql+http:' && url.protocol !== 'graphql+https:')
+    throw new Error(`${text} is not a graphql+http(s) URL`);
+  const endpoint = new URL(url.href.replace(/^graphql\+/, ''));
+  if (projectId) {
+    const segments = endpoint.pathname.split('/').filter(Boolean);
+    if (segments[0] !== projectId)
+      endpoint.pathname = `/${[encodeURIComponent(projectId), ...segments].join('/')}`;
+  }
+  return endpoint;
+}
+
+/** Retry-After as milliseconds (seconds or an HTTP date), or undefined. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS) : undefined;
+}
+
+export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): BlockSource {
+  const endpoint = graphqlEndpoint(url, opts.projectId);
+  const pageSize = Math.min(Math.max(1, opts.pageSize ?? PAGE_SIZE), PAGE_SIZE);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (opts.secret) headers.authorization = `Basic ${Buffer.from(`:${opts.secret}`).toString('base64')}`;
+  const where = `${endpoint.host}${endpoint.pathname}`;
+
+  const page = async (
+    variables: { start: number; first: number; after: string | null },
+    signal: AbortSignal,
+  ): Promise<BlocksPage> => {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: QUERY, variables }),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS)]),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new Transient(`${where}: ${(error as Error).message}`);
+    }
+    if (response.status === 429 || response.status >= 500)
+      throw new Transient(
+        `${where}: HTTP ${response.status}`,
+        retryAfterMs(response.headers.get('retry-after')),
+      );
+    let body: {
+      data?: { blockchain?: { blocks?: BlocksPage | null } | null };
+      errors?: { message: string }[];
+    };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (!response.ok) throw new Error(`${where}: HTTP ${response.status}`);
+      throw new Transient(`${where}: the answer is not JSON`);
+    }
+    if (body.errors?.length) throw new Error(`${where}: ${body.errors.map((e) => e.message).join('; ')}`);
+    if (!response.ok) throw new Error(`${where}: HTTP ${response.status}`);
+    const blocks = body.data?.blockchain?.blocks;
+    if (!blocks || !Array.isArray(blocks.edges)) throw new Transient(`${where}: the answer has no blocks`);
+    return blocks;
+  };
+
+  return {
+    async *batches(afterMcSeqno, signal) {
+      let after = afterMcSeqno ?? 0;
+      let retries = 0;
+      /** Where the pages go on from; null = from the last yielded masterchain block. */
+      let cursor: string | null = null;
+      /** Shard blocks received for masterchain blocks not yet yielded, by their root hash. */
+      let pending = new Map<string, { mcSeqno: number; seqno: number; boc: Uint8Array }>();
+
+      while (!signal.aborted) {
+        let blocks: BlocksPage;
+        const batches: MasterchainBatch[] = [];
+        try {
+          blocks = await page({ start: after + 1, first: pageSize, after: cursor }, signal);
+          for (const { node } of blocks.edges) {
+            if (node.master_seq_no <= after) continue; // yielded already (a page served again)
+            const boc = new Uint8Array(Buffer.from(node.boc ?? '', 'base64'));
+            let actual: string;
+            try {
+              const roots = readBoc(boc);
+              actual = roots.length === 1 ? roots[0].hashHex() : `${roots.length} roots`;
+            } catch (error) {
+              actual = `not a BOC (${(error as Error).message})`;
+            }
+            if (actual !== node.hash?.toLowerCase()) {
+              opts.onRefused?.(
+                `${where}: block ${node.workchain_id}:${node.seq_no} ${node.hash} refused: its root hash is ${actual}`,
+              );
+              throw new Refused();
+            }
+            if (node.workchain_id !== -1) {
+              pending.set(actual, { mcSeqno: node.master_seq_no, seqno: node.seq_no, boc });
+              continue;
+            }
+            const expected = after + batches.length + 1;
+            if (node.master_seq_no !== expected)
+              throw new Transient(`${where}: masterchain block ${expected} is missing from the answer`);
+            const shards = [...pending.values()]
+              .filter((s) => s.mcSeqno === node.master_seq_no)
+              .sort((a, b) => a.seqno - b.seqno);
+            batches.push({ masterchain: { boc }, shards: shards.map((s) => ({ boc: s.boc })) });
+          }
+          cursor = blocks.pageInfo.endCursor ?? cursor;
+          retries = 0;
+        } catch (error) {
+          if (signal.aborted) return;
+          if (!(error instanceof Transient) && !(error instanceof Refused)) throw error;
+          // Asked for again from the last yielded masterchain block, after a growing wait.
+          const backoff = Math.min(
+            opts.retryCapMs ?? RETRY_CAP_MS,
+            (opts.retryBaseMs ?? RETRY_BASE_MS) * 2 ** retries,
+          );
+          retries++;
+          cursor = null;
+          pending = new Map();
+          const wait =
+            error instanceof Transient && error.afterMs !== undefined
+              ? Math.max(backoff, error.afterMs)
+              : backoff;
+          await sleep(wait, undefined, { signal }).catch(() => {});
+          continue;
+        }
+        for (const batch of batches) {
+          if (signal.aborted) return;
+          after++;
+          for (const [hash, s] of pending) if (s.mcSeqno <= after) pending.delete(hash);
+          yield batch;
+        }
+        if (blocks.pageInfo.hasNextPage) continue;
+        if (opts.followIntervalMs === undefined) return;
+        await sleep(opts.followIntervalMs, undefined, { signal }).catch(() => {});
+      }
+    },
+  };
+}
