@@ -24,8 +24,9 @@ Options:
   --tps <n>             demo traffic: signed messages per second, each causing one to several
                         transactions (default 5)
   --source <url>        follow these blocks instead of starting the local network: file:///dir (a
-                        folder of block files) or archive:///dir (Tycho block archives), as for
-                        tvmscan index; new files are picked up as they land
+                        folder of block files), archive:///dir (Tycho block archives) or
+                        graphql+http(s)://host/path (a node's GraphQL), as for tvmscan index; new
+                        blocks are picked up as they land
   --states <dir>        with --source: the zerostates or persistent states its chains start from
 
 Progress goes to the terminal; the full log (requests, every indexed batch, server errors) to
@@ -55,6 +56,11 @@ Options:
                           archive:///dir  Tycho block archives (zstd), a folder of them read in the order
                                           of the numbers in their names, or one archive file; a block
                                           whose root hash is not its entry's is refused and logged
+                          graphql+https://host/path
+                                          the GraphQL of an Everscale or Venom node or Evercloud
+                                          (env TVMSCAN_GRAPHQL_PROJECT_ID, TVMSCAN_GRAPHQL_SECRET); a
+                                          block whose BOC is not the hash given is refused and logged;
+                                          no --states
   --blocks <dir>        the same as --source file:///<dir>
   --states <dir>        zerostates or persistent shard states the chains start from: blocks that follow
                         one get their accounts' balances, code and data

@@ -144,7 +144,7 @@ describe.skipIf(!fixturesDir)(`tvmscan index --source archive:// ${fixturesSkipR
       'tvmscan index: --source tonapi sources are not built yet: use file:///dir or archive:///dir',
       'tvmscan index: --source archive://example.com/archives: only local paths are read (archive:///path), not a host',
       'tvmscan index: --source ftp://x/y: unknown source scheme ftp: (file:///dir or archive:///dir)',
-      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir) and --blocks <dir> (a folder of block BOC files)',
+      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path) and --blocks <dir> (a folder of block BOC files)',
     ]);
   });
 });

@@ -250,6 +250,10 @@ describe('the GraphQL source', () => {
           for await (const _ of bare.batches(null, new AbortController().signal)) break;
         })(),
       ).rejects.toThrow('unauthorized');
+      // Its blocks start after the checkpoint: no chain of starting states to follow.
+      expect(() =>
+        sourceFromUrl(`graphql+http://127.0.0.1:${port}/graphql`, { states: [new Uint8Array(1)] }),
+      ).toThrow('a GraphQL source takes no starting states');
     } finally {
       await new Promise((resolve) => keyed.close(resolve));
     }

@@ -1,7 +1,7 @@
 // `tvmscan dev` — what `npm start` runs: the local network, the indexer, the database (embedded PGlite
 // unless DATABASE_URL is set), the API and the web app, in one process, with progress on the terminal.
-// With `--source <url>` the indexer follows that source (a folder of block files, Tycho block archives)
-// instead, and no local network starts.
+// With `--source <url>` the indexer follows that source (a folder of block files, Tycho block archives, a
+// node's GraphQL) instead, and no local network starts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi, Metrics } from '@tvmscan/api';

@@ -1,6 +1,7 @@
 // `tvmscan index --source <url> | --blocks <dir> [--states <dir>] [--follow]` — replays a folder of
 // block BOC files (a node's dump, fixtures, a copy of a network's blocks; `--blocks <dir>` is
-// `--source file:///dir`) or Tycho block archives (`--source archive:///dir`) into the configured
+// `--source file:///dir`), Tycho block archives (`--source archive:///dir`) or a network's node GraphQL
+// (`--source graphql+https://host/graphql`) into the configured
 // database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the
 // checkpoint. Starting states (zerostates or persistent shard states) give the accounts of the blocks
 // that follow them their balances, code and data; --follow keeps watching for new blocks until Ctrl-C.
@@ -57,7 +58,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   }
   if (!values.blocks === !values.source) {
     console.error(
-      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir) and --blocks <dir> (a folder of block BOC files)',
+      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path) and --blocks <dir> (a folder of block BOC files)',
     );
     return 2;
   }
@@ -87,6 +88,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
       states,
       followIntervalMs: values.follow ? FOLLOW_INTERVAL_MS : undefined,
       onRefused: (message) => log.warn({ source: sourceUrl }, message),
+      env,
     });
   } catch (error) {
     console.error(`tvmscan index: --source ${(error as Error).message}`);

@@ -39,6 +39,8 @@ export function sourceFromUrl(text: string, opts: SourceUrlOptions = {}): BlockS
   if (url.protocol === 'file:') return filesSource(localPath(url, text), opts);
   if (url.protocol === 'archive:') return archiveSource(localPath(url, text), opts);
   if (url.protocol === 'graphql+http:' || url.protocol === 'graphql+https:') {
+    // The blocks come from after the checkpoint only, so there is no chain of states to follow.
+    if (opts.states?.length) throw new Error(`${text}: a GraphQL source takes no starting states`);
     const env = opts.env ?? process.env;
     return graphqlSource(text, {
       followIntervalMs: opts.followIntervalMs,
