@@ -3,7 +3,9 @@
 // after the checkpoint in chain order — each masterchain block's shard blocks (the ones whose
 // `master_seq_no` is its seqno) come before it — so a masterchain block closes its batch. Every block is
 // yielded with its BOC as received, once its root hash is the `hash` the server named; one that is not
-// is refused through `onRefused`, never yielded, and its range asked for again.
+// is refused through `onRefused`, never yielded, and its range asked for again. A masterchain block
+// whose shard tops (shard_hashes) are neither the previous one's nor among the shard blocks given is
+// asked for again for up to `shardWaitMs`, then yielded without them (reported through `onRefused`).
 //
 // Faults: a timeout, a connection error, an answer that is not a GraphQL response, HTTP 5xx and 429 back
 // off (doubling, capped, at least the Retry-After the server gives) and the pages are asked for again
@@ -11,7 +13,7 @@
 // replayed answer) are passed over, so nothing is yielded twice and nothing is skipped. Other 4xx and
 // GraphQL errors stop the source with the server's message.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readBoc } from '@tvmscan/codec';
+import { decodeBlock, readBoc } from '@tvmscan/codec';
 import type { BlockSource, MasterchainBatch } from './types';
 
 export interface GraphqlSourceOptions {
@@ -27,12 +29,15 @@ export interface GraphqlSourceOptions {
   pageSize?: number;
   /** A request is given up after this long (default 30 s). */
   timeoutMs?: number;
+  /** How long a masterchain block waits for shard blocks it names that the answers lack (10 s). */
+  shardWaitMs?: number;
   /** The first back-off, and its cap (defaults 500 ms and 30 s). */
   retryBaseMs?: number;
   retryCapMs?: number;
 }
 
 const PAGE_SIZE = 50;
+const SHARD_WAIT_MS = 10_000;
 const TIMEOUT_MS = 30_000;
 const RETRY_BASE_MS = 500;
 const RETRY_CAP_MS = 30_000;
@@ -71,6 +76,25 @@ class Transient extends Error {
 /** A block whose bytes are not the block the server named. */
 class Refused extends Error {}
 
+/** The root hashes of the shard blocks a masterchain block names as its shards' tops, or null when
+ *  it does not decode (the indexer records it as failed). */
+function shardTops(boc: Uint8Array): Set<string> | null {
+  try {
+    const tops = decodeBlock(boc).block.extra.custom?.shardHashes ?? [];
+    // A zerostate (seqno 0) is no block.
+    return new Set(tops.filter((t) => t.descr.seqNo > 0).map((t) => t.descr.rootHash));
+  } catch {
+    return null;
+  }
+}
+
+/** The tops a masterchain block names that are neither the previous one's nor among `given`. Known
+ *  only when the previous masterchain block's tops are. */
+function lacking(tops: Set<string> | null, previous: Set<string> | null, given: Set<string>): string[] {
+  if (!tops || !previous) return [];
+  return [...tops].filter((hash) => !previous.has(hash) && !given.has(hash));
+}
+
 /** The endpoint a graphql+http(s) URL names, with the project id as the first path segment. */
 export function graphqlEndpoint(text: string, projectId?: string): URL {
   const url = new URL(text);
@@ -102,6 +126,7 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
   };
   if (opts.secret) headers.authorization = `Basic ${Buffer.from(`:${opts.secret}`).toString('base64')}`;
   const where = `${endpoint.host}${endpoint.pathname}`;
+  const shardWaitMs = opts.shardWaitMs ?? SHARD_WAIT_MS;
 
   const page = async (
     variables: { start: number; first: number; after: string | null },
@@ -151,10 +176,14 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
       let cursor: string | null = null;
       /** Shard blocks received for masterchain blocks not yet yielded, by their root hash. */
       let pending = new Map<string, { mcSeqno: number; seqno: number; boc: Uint8Array }>();
+      /** The shard tops of the last yielded masterchain block (null: not seen in this run). */
+      let previousTops: Set<string> | null = null;
+      /** Since when the next masterchain block has been waiting for shard blocks the answers lack. */
+      let waitingSince: number | null = null;
 
       while (!signal.aborted) {
         let blocks: BlocksPage;
-        const batches: MasterchainBatch[] = [];
+        const batches: { batch: MasterchainBatch; tops: Set<string> | null }[] = [];
         try {
           blocks = await page({ start: after + 1, first: pageSize, after: cursor }, signal);
           for (const { node } of blocks.edges) {
@@ -180,10 +209,27 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
             const expected = after + batches.length + 1;
             if (node.master_seq_no !== expected)
               throw new Transient(`${where}: masterchain block ${expected} is missing from the answer`);
-            const shards = [...pending.values()]
-              .filter((s) => s.mcSeqno === node.master_seq_no)
-              .sort((a, b) => a.seqno - b.seqno);
-            batches.push({ masterchain: { boc }, shards: shards.map((s) => ({ boc: s.boc })) });
+            const shards = [...pending.entries()]
+              .filter(([, s]) => s.mcSeqno === node.master_seq_no)
+              .sort(([, a], [, b]) => a.seqno - b.seqno);
+            const tops = shardTops(boc);
+            const before = batches.length > 0 ? (batches[batches.length - 1].tops ?? null) : previousTops;
+            const missing = lacking(tops, before, new Set(shards.map(([hash]) => hash)));
+            if (missing.length > 0) {
+              // The server has not given every shard block this masterchain block names yet: asked
+              // again for a while, then yielded without them, as the files source does.
+              waitingSince ??= Date.now();
+              if (Date.now() - waitingSince < shardWaitMs)
+                throw new Transient(`${where}: masterchain block ${expected} lacks shard blocks`);
+              opts.onRefused?.(
+                `${where}: masterchain block ${expected} goes without shard blocks ${missing.join(', ')}: the server did not give them`,
+              );
+            }
+            waitingSince = null;
+            batches.push({
+              batch: { masterchain: { boc }, shards: shards.map(([, s]) => ({ boc: s.boc })) },
+              tops,
+            });
           }
           cursor = blocks.pageInfo.endCursor ?? cursor;
           retries = 0;
@@ -205,9 +251,10 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
           await sleep(wait, undefined, { signal }).catch(() => {});
           continue;
         }
-        for (const batch of batches) {
+        for (const { batch, tops } of batches) {
           if (signal.aborted) return;
           after++;
+          previousTops = tops;
           for (const [hash, s] of pending) if (s.mcSeqno <= after) pending.delete(hash);
           yield batch;
         }
