@@ -70,7 +70,7 @@ export async function mountJrpc(app: App, endpoint: JrpcEndpoint, listen: JrpcLi
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** The local network's GraphQL blocks query (decision 0046) at POST /graphql, under the same guards:
+/** The local network's GraphQL blocks query (decision 0047) at POST /graphql, under the same guards:
  *  it only reads, but a page must not read the network through a visitor's browser either. Refusals
  *  are GraphQL errors. */
 export async function mountGraphql(app: App, endpoint: GraphqlEndpoint, listen: JrpcListen): Promise<void> {

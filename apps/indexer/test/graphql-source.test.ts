@@ -1,4 +1,4 @@
-// A second indexer following a running local network over the node GraphQL (decision 0046): the
+// A second indexer following a running local network over the node GraphQL (decision 0047): the
 // network's own GraphQL endpoint is served over HTTP, the follower is named by its graphql+http URL and
 // indexes into a database of its own, and ends with the blocks the network produced (root hashes and
 // transaction count). Then the same over a proxy that injects faults — a 503, a 429 with Retry-After, a

@@ -1,4 +1,4 @@
-// The local network's GraphQL blocks query (decision 0046) over its own produced blocks, with the shard
+// The local network's GraphQL blocks query (decision 0047) over its own produced blocks, with the shard
 // chain split so a masterchain block commits blocks of two shards: the answer holds every block of the
 // asked masterchain range with its BOC byte for byte and its root hash, in upstream's chain order (a
 // masterchain block's shard blocks before it); cursor paging forward and back gives the same blocks;

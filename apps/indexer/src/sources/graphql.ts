@@ -1,5 +1,5 @@
 // A network followed over the GraphQL of Everscale and Venom nodes (`graphql+http(s)://host/path`,
-// decision 0046): `blockchain { blocks(master_seq_no_range: { start }, first, after) }` pages the blocks
+// decision 0047): `blockchain { blocks(master_seq_no_range: { start }, first, after) }` pages the blocks
 // after the checkpoint in chain order — each masterchain block's shard blocks (the ones whose
 // `master_seq_no` is its seqno) come before it — so a masterchain block closes its batch. Every block is
 // yielded with its BOC as received, once its root hash is the `hash` the server named; one that is not

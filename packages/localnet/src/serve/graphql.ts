@@ -1,5 +1,5 @@
 // The local network's blocks in the GraphQL dialect of the Everscale and Venom node servers
-// (ever-q-server's `blockchain { blocks(…) }`, decision 0046), so a tvmscan following a real network over
+// (ever-q-server's `blockchain { blocks(…) }`, decision 0047), so a tvmscan following a real network over
 // GraphQL can follow this one over the same wire format. Only the blocks query is served, with the
 // block fields a follower needs; any well-formed query of those fields is executed by the `graphql`
 // package. The caller mounts `handle` on an HTTP POST route (the CLI serves it at /graphql).
