@@ -11,7 +11,8 @@ import { api, type Stack, startStack, waitFor } from './support/stack';
 const first = inject('stackUrl');
 const MASTERCHAIN = { workchain: -1, shard: '8000000000000000' };
 
-const latest = async (baseUrl: string) => (await api<Stats>(baseUrl, '/api/explorer/stats')).latestMcSeqno ?? 0;
+const latest = async (baseUrl: string) =>
+  (await api<Stats>(baseUrl, '/api/explorer/stats')).latestMcSeqno ?? 0;
 const block = (baseUrl: string, id: object) => api<BlockDetails>(baseUrl, '/api/explorer/blocks', id);
 
 describe('tvmscan dev --source graphql+http:// (a second explorer following the first)', () => {
