@@ -1,5 +1,5 @@
 // Opening the database: PostgreSQL via `pg` when a URL is given, else embedded PGlite (in a data
-// directory, or in memory). Both go through Kysely's PostgresDialect over a `pg.Pool`; PGlite plugs
+// directory, or in memory). Both go through Kysely's PostgresDialect (./dialect.ts) over a `pg.Pool`; PGlite plugs
 // into that pool through its node-postgres adapter, so every query runs the same code on both, reads
 // as prepared statements (./prepared). On PostgreSQL the pool bounds how long a caller waits: for a
 // connection (`acquireTimeoutMs`) and, when asked, for each statement (`statementTimeoutMs`); PGlite
@@ -7,8 +7,9 @@
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { SchemaScopedDialect } from './dialect';
 import { PreparingClient } from './prepared';
 import type { Schema } from './schema';
 
@@ -108,7 +109,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // A pooled connection that PostgreSQL drops while idle (a restart) is removed by the pool; without
     // a listener its 'error' would be an uncaught exception.
     pool.on('error', () => {});
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({ dialect: new SchemaScopedDialect({ pool }) });
     notifications.url = opts.url;
     return {
       db,
@@ -130,7 +131,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   }
   const db = new Kysely<Schema>({
-    dialect: new PostgresDialect({
+    dialect: new SchemaScopedDialect({
       pool: new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient }),
     }),
   });

@@ -65,10 +65,10 @@ describe.each(backends)('migrations on $name', ({ open }) => {
   });
 });
 
-// Kysely's Migrator reads every schema's privileges by name before it migrates: a schema another session
-// drops meanwhile failed that look-up (CI, two test files at once on one database: `schema "t_…" does not
-// exist`). Here another session creates and drops schemas all along, and every call still succeeds;
-// without the look-up made again this test fails the same way.
+// Kysely's own introspector, which the migrator asks whether its tables exist, reads every schema's
+// privileges by name: a schema another session drops meanwhile failed the migration (CI, two test files
+// at once on one database: `schema "t_…" does not exist`). Here another session creates and drops
+// schemas all along, and every call succeeds; with Kysely's introspector this test fails the same way.
 describe.skipIf(!backends.some((b) => b.name === 'postgres'))(
   'migrations beside schemas dropped meanwhile',
   () => {
