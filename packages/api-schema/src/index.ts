@@ -24,6 +24,7 @@ export * from './routes';
 export * from './search';
 export * from './shards';
 export * from './stats';
+export * from './token-assets';
 export * from './tokens';
 export * from './transactions';
 export * from './validation-refusal';

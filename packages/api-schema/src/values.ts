@@ -228,3 +228,62 @@ export const IDENTITY_LIMITS = {
   /** Sign-in and registration bodies are a few hundred bytes. */
   bodyBytes: 4096,
 } as const;
+
+// ── token ownership and asset updates (spec §3 "Token update form", §5 "Token update", §9) ──────────
+/** Spec §5 and §9: the bounds of an asset update, counted in characters. */
+export const TOKEN_ASSET_LIMITS = {
+  nameLength: 127,
+  sectorLength: 127,
+  urlLength: 127,
+  emailLength: 127,
+  descriptionLength: 4096,
+  /** The logo: an SVG as base64, at most this many characters. */
+  logoLength: 100_000,
+  /** A reviewer's rejection reason. */
+  reasonLength: 4096,
+  /** My tokens, the admin's assets tables and the proposals lists (spec §9: 10). */
+  pageSize: 10,
+  /** The largest page and offset an asset list takes: the lists are a person's tokens or a queue. */
+  pageSizeMax: 50,
+  offsetMax: 10_000,
+} as const;
+/** Spec §7 "Wallet and chain calls": what the ownership `verify` call attaches, in nano-units, bounce on. */
+export const OWNERSHIP_VERIFY_AMOUNT = '50000000';
+/** The social links of an asset update, in the order the form shows them (spec §3). */
+export const TOKEN_SOCIAL_KEYS = [
+  'whitepaper_url',
+  'github_url',
+  'telegram_url',
+  'wechat_url',
+  'linkedin_url',
+  'discord_url',
+  'medium_url',
+  'reddit_url',
+  'slack_url',
+  'facebook_url',
+  'twitter_url',
+] as const;
+export type TokenSocialKey = (typeof TOKEN_SOCIAL_KEYS)[number];
+/** Spec §4 "Proposal review status". */
+export const PROPOSAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** Spec §8 and §7: the texts the ownership and vote calls answer with. */
+export const TOKEN_ASSET_MESSAGES = {
+  notOwner: 'You are not the owner of the token.',
+  activeFromRequired: 'Active from must be defined',
+} as const;
+
+/**
+ * Spec §3: the official email is on the project's own domain — the website's host or a parent of it
+ * (`team@example.org` for `https://app.example.org`), never a bare top-level domain. Both sides check it.
+ */
+export function emailOnProjectDomain(email: string, website: string): boolean {
+  let host: string;
+  try {
+    host = new URL(website).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domain.includes('.') && (host === domain || host.endsWith(`.${domain}`));
+}
