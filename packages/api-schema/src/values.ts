@@ -287,3 +287,28 @@ export function emailOnProjectDomain(email: string, website: string): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return domain.includes('.') && (host === domain || host.endsWith(`.${domain}`));
 }
+
+/**
+ * The ownership verifier's ABI (spec §7 "Wallet and chain calls"): the one call a token owner's wallet
+ * sends it, `verify(root, userHash)`, userHash the SHA-256 of the UTF-8 bytes of the signed-in
+ * account's `sub`. The contract (packages/localnet/contracts/ownership-verifier.fc) takes it and keeps
+ * nothing; the Admin API reads the call back from the indexed transaction.
+ */
+export const OWNERSHIP_VERIFIER_ABI = {
+  'ABI version': 2,
+  version: '2.3',
+  header: ['time', 'expire'],
+  functions: [
+    {
+      name: 'verify',
+      inputs: [
+        { name: 'root', type: 'address' },
+        { name: 'userHash', type: 'uint256' },
+      ],
+      outputs: [],
+    },
+  ],
+  data: [],
+  events: [],
+  fields: [],
+} as const;
