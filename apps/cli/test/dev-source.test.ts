@@ -18,7 +18,7 @@ it('refuses a source it cannot follow, and --states without --source', async () 
   expect(await runDev(['--source', 'archive:///nowhere', '--states', '/nowhere/at/all'])).toBe(2);
   expect(await runDev(['--states', '/tmp'])).toBe(2);
   expect(errors).toEqual([
-    'tvmscan dev: --source jrpc+https sources are not built yet: use file:///dir or archive:///dir',
+    'tvmscan dev: --source jrpc+https sources are not built yet: use file:///dir, archive:///dir or graphql+https://host/graphql',
     'tvmscan dev: --states /nowhere/at/all is not a folder',
     'tvmscan dev: --states goes with --source <url>',
   ]);

@@ -19,6 +19,7 @@ import {
   runIndexer,
   sourceFromUrl,
 } from '../src/index';
+import { abortAfterBatch } from './support';
 
 let net: Localnet;
 let server: Server;
@@ -98,13 +99,7 @@ describe('the GraphQL source', () => {
         database,
         source,
         signal: controller.signal,
-        log: {
-          info: (fields, msg) => {
-            if (msg === 'batch committed' && (fields as { mcSeqno: number }).mcSeqno === 8)
-              controller.abort();
-          },
-          warn: () => {},
-        },
+        log: abortAfterBatch(controller, 8),
       });
       expect(progress.lastMcSeqno).toBe(8);
       expect(net.head().mcSeqno).toBeGreaterThanOrEqual(8);

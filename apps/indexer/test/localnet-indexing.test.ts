@@ -5,6 +5,7 @@ import { createLocalnet } from '@tvmscan/localnet';
 import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import { describe, expect, it } from 'vitest';
 import { localnetSource, runIndexer } from '../src/index';
+import { abortAfterBatch } from './support';
 
 describe.each(backends)('indexing the local network on $name', ({ open }) => {
   it('indexes produced batches with transactions and account balances, then follows live ones', async () => {
@@ -17,13 +18,7 @@ describe.each(backends)('indexing the local network on $name', ({ open }) => {
         database,
         source: localnetSource(net),
         signal: controller.signal,
-        log: {
-          info: (fields, msg) => {
-            if (msg === 'batch committed' && (fields as { mcSeqno: number }).mcSeqno === 3)
-              controller.abort();
-          },
-          warn: () => {},
-        },
+        log: abortAfterBatch(controller, 3),
       });
       await net.produceBlock(); // live: arrives through the 'batch' event
       const progress = await run;

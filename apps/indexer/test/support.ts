@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixturePath } from '@tvmscan/test-support/fixtures';
-import type { BlockSource, MasterchainBatch } from '../src/index';
+import type { BlockSource, IndexerLog, MasterchainBatch } from '../src/index';
 
 /** A temporary folder holding symlinks to the named fixtures (plus any extra files written into it). */
 export function fixtureFolder(blocks: string[], extra: Record<string, Uint8Array> = {}) {
@@ -21,5 +21,15 @@ export function arraySource(batches: MasterchainBatch[]): BlockSource {
     async *batches() {
       yield* batches;
     },
+  };
+}
+
+/** An indexer log that aborts `controller` once masterchain block `seqno`'s batch is committed. */
+export function abortAfterBatch(controller: AbortController, seqno: number): IndexerLog {
+  return {
+    info: (fields, msg) => {
+      if (msg === 'batch committed' && (fields as { mcSeqno: number }).mcSeqno === seqno) controller.abort();
+    },
+    warn: () => {},
   };
 }

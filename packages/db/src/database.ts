@@ -1,9 +1,9 @@
 // Opening the database: PostgreSQL via `pg` when a URL is given, else embedded PGlite (in a data
-// directory, or in memory). Both go through Kysely's PostgresDialect (./dialect.ts) over a `pg.Pool`; PGlite plugs
-// into that pool through its node-postgres adapter, so every query runs the same code on both, reads
-// as prepared statements (./prepared). On PostgreSQL the pool bounds how long a caller waits: for a
-// connection (`acquireTimeoutMs`) and, when asked, for each statement (`statementTimeoutMs`); PGlite
-// has neither (./unavailable says what such a failure looks like).
+// directory, or in memory). Both go through Kysely's PostgresDialect (./dialect.ts) over a `pg.Pool`;
+// PGlite plugs into that pool through its node-postgres adapter, so every query runs the same code on
+// both, reads as prepared statements (./prepared). On PostgreSQL the pool bounds how long a caller
+// waits: for a connection (`acquireTimeoutMs`) and, when asked, for each statement
+// (`statementTimeoutMs`); PGlite has neither (./unavailable says what such a failure looks like).
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';

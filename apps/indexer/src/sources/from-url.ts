@@ -20,6 +20,8 @@ export interface SourceUrlOptions {
 }
 
 const NOT_YET = ['tonapi:', 'tonapis:', 'jrpc+http:', 'jrpc+https:'];
+/** The sources there are, as a refusal names them. */
+const BUILT = 'file:///dir, archive:///dir or graphql+https://host/graphql';
 
 /** The local path of a file: or archive: URL; throws when the URL names another host. */
 function localPath(url: URL, text: string): string {
@@ -50,8 +52,6 @@ export function sourceFromUrl(text: string, opts: SourceUrlOptions = {}): BlockS
     });
   }
   if (NOT_YET.includes(url.protocol))
-    throw new Error(
-      `${url.protocol.slice(0, -1)} sources are not built yet: use file:///dir or archive:///dir`,
-    );
-  throw new Error(`${text}: unknown source scheme ${url.protocol} (file:///dir or archive:///dir)`);
+    throw new Error(`${url.protocol.slice(0, -1)} sources are not built yet: use ${BUILT}`);
+  throw new Error(`${text}: unknown source scheme ${url.protocol} (${BUILT})`);
 }
