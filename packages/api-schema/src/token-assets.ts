@@ -36,6 +36,7 @@ const Email = PlainText.trim()
   .pipe(z.email('Field must be a valid email.'));
 
 export const ProposalStatus = z.enum(PROPOSAL_STATUSES);
+export type ProposalStatus = z.infer<typeof ProposalStatus>;
 
 // ── ownership ────────────────────────────────────────────────────────────────────────────────────
 
@@ -179,8 +180,8 @@ export const AssetCountRequest = z.strictObject({
   status: Statuses.default([...PROPOSAL_STATUSES]),
 });
 export type AssetCountRequest = z.input<typeof AssetCountRequest>;
-export const CountResponse = z.object({ count: z.number().int().min(0) });
-export type CountResponse = z.infer<typeof CountResponse>;
+export const AssetCountResponse = z.object({ count: z.number().int().min(0) });
+export type AssetCountResponse = z.infer<typeof AssetCountResponse>;
 
 /**
  * The public proposals, POST body or GET query of /v1/tokens_proposals (and /count): a page of every

@@ -266,7 +266,6 @@ export const TOKEN_SOCIAL_KEYS = [
 export type TokenSocialKey = (typeof TOKEN_SOCIAL_KEYS)[number];
 /** Spec §4 "Proposal review status". */
 export const PROPOSAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 /** Spec §8 and §7: the texts the ownership and vote calls answer with. */
 export const TOKEN_ASSET_MESSAGES = {
   notOwner: 'You are not the owner of the token.',
