@@ -3,23 +3,21 @@
 // waits; when the first is killed (SIGKILL: no clean-up, its connection simply closes) the second takes
 // the lease within seconds. Runs when DATABASE_URL is set, in a database of its own created on that
 // server and dropped afterwards (advisory locks are per database).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Database, openDatabase } from '@tvmscan/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, tvmscan } from './command-child';
 
 const server = process.env.DATABASE_URL;
-const cli = resolve(import.meta.dirname, '../bin/tvmscan.mjs');
 
 describe.skipIf(!server)('two `tvmscan index` on one PostgreSQL database (DATABASE_URL)', () => {
   const name = `tvmscan_lease_${randomBytes(4).toString('hex')}`;
   let url: string;
   let blocks: string;
-  const children: ChildProcess[] = [];
 
   /** Runs `statement` on the server's own database (not the one the indexers use). */
   async function admin(statement: (db: Database['db']) => Promise<unknown>): Promise<void> {
@@ -40,45 +38,13 @@ describe.skipIf(!server)('two `tvmscan index` on one PostgreSQL database (DATABA
     blocks = mkdtempSync(join(tmpdir(), 'tvmscan-lease-blocks-'));
   });
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killAll();
     await admin((db) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(db));
     rmSync(blocks, { recursive: true, force: true });
   });
 
-  /** `tvmscan index` as a child process, with every line it writes collected. */
-  function indexer() {
-    const child = spawn(
-      process.execPath,
-      [cli, 'index', '--blocks', blocks, '--follow', '--database-url', url],
-      {
-        env: { ...process.env, DATABASE_URL: '', TVMSCAN_LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    children.push(child);
-    const lines: string[] = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = '';
-      stream?.setEncoding('utf8').on('data', (chunk: string) => {
-        const parts = (rest + chunk).split('\n');
-        rest = parts.pop() ?? '';
-        lines.push(...parts);
-      });
-    }
-    const said = (text: string) => lines.filter((l) => l.includes(text)).length;
-    /** Resolves once a line containing `text` has been written; fails after `ms`. */
-    const until = async (text: string, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (!said(text)) {
-        if (Date.now() > deadline) throw new Error(`no "${text}" within ${ms} ms; got:\n${lines.join('\n')}`);
-        if (child.exitCode !== null)
-          throw new Error(`exited ${child.exitCode} before "${text}":\n${lines.join('\n')}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
-    return { child, said, until };
-  }
+  /** `tvmscan index --follow` on the empty folder, into the suite's database. */
+  const indexer = () => tvmscan(['index', '--blocks', blocks, '--follow', '--database-url', url]);
 
   it('keeps the second waiting while the first holds the lease, and hands over within seconds when the first dies', {
     timeout: 45_000,
