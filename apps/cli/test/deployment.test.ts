@@ -168,6 +168,8 @@ describe('TVMSCAN_DETAIL_CACHE_MB', () => {
   });
 });
 
+const VERIFIER = `0:${'7e'.repeat(32)}`;
+
 describe('GET /api/config', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApi>>;
@@ -176,7 +178,12 @@ describe('GET /api/config', () => {
     await migrateToLatest(database);
     app = await buildApi({
       database,
-      config: deploymentConfig({ ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' }),
+      config: deploymentConfig(
+        { ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' },
+        undefined,
+        null,
+        VERIFIER,
+      ),
     });
   }, 120_000);
   afterAll(async () => {
@@ -190,5 +197,10 @@ describe('GET /api/config', () => {
     const body = response.json();
     expect(body.footer.social.discord).toBe('https://discord.gg/example');
     expect(body.footer.terms).toBeNull();
+  });
+
+  it('names the ownership verifier token owners call', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().ownershipVerifier).toBe(VERIFIER);
   });
 });
