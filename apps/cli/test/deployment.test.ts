@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReadReplicas } from '../src/database';
 import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../src/deployment';
 
 const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
@@ -165,6 +166,27 @@ describe('TVMSCAN_DETAIL_CACHE_MB', () => {
         /TVMSCAN_DETAIL_CACHE_MB/,
       );
     }
+  });
+});
+
+describe('read replicas', () => {
+  it('waits 2000 ms before leaving a lagging replica out unless TVMSCAN_REPLICA_MAX_LAG_MS says otherwise', () => {
+    expect(deploymentConfig(SECRET).replicaMaxLagMs).toBe(2000);
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_REPLICA_MAX_LAG_MS: '500' }).replicaMaxLagMs).toBe(500);
+    for (const bad of ['-1', '0.5', 'soon']) {
+      expect(() => deploymentConfig({ ...SECRET, TVMSCAN_REPLICA_MAX_LAG_MS: bad })).toThrow(
+        /TVMSCAN_REPLICA_MAX_LAG_MS/,
+      );
+    }
+  });
+
+  it('opens no replica without TVMSCAN_READ_DATABASE_URL, and refuses replicas of the embedded database', async () => {
+    const location = { dataDir: 'unused' };
+    expect(await openReadReplicas({}, location)).toEqual([]);
+    expect(await openReadReplicas({ TVMSCAN_READ_DATABASE_URL: ' , ' }, location)).toEqual([]);
+    await expect(
+      openReadReplicas({ TVMSCAN_READ_DATABASE_URL: 'postgres://replica/tvmscan' }, location),
+    ).rejects.toThrow('TVMSCAN_READ_DATABASE_URL needs a PostgreSQL primary');
   });
 });
 
