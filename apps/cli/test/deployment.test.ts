@@ -9,7 +9,7 @@ import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReadReplicas } from '../src/database';
-import { declaredCompilers, deploymentConfig } from '../src/deployment';
+import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../src/deployment';
 
 const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
 
@@ -30,6 +30,20 @@ describe('deployment config', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names the ownership verifier: TVMSCAN_OWNERSHIP_VERIFIER, else the local one, else none', () => {
+    const local = `0:${'1f'.repeat(32)}`;
+    expect(ownershipVerifier({})).toBeNull();
+    expect(ownershipVerifier({}, local)).toBe(local);
+    expect(ownershipVerifier({ TVMSCAN_OWNERSHIP_VERIFIER: `:${'AB'.repeat(32)}` }, local)).toBe(
+      `0:${'ab'.repeat(32)}`,
+    );
+    expect(() => ownershipVerifier({ TVMSCAN_OWNERSHIP_VERIFIER: 'EQabc' })).toThrow(
+      /TVMSCAN_OWNERSHIP_VERIFIER/,
+    );
+    expect(deploymentConfig(SECRET).web.ownershipVerifier).toBeNull();
+    expect(deploymentConfig(SECRET, undefined, null, local).web.ownershipVerifier).toBe(local);
   });
 
   it('has no footer links unless configured, and the default service bases', () => {
@@ -176,6 +190,8 @@ describe('read replicas', () => {
   });
 });
 
+const VERIFIER = `0:${'7e'.repeat(32)}`;
+
 describe('GET /api/config', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApi>>;
@@ -184,7 +200,12 @@ describe('GET /api/config', () => {
     await migrateToLatest(database);
     app = await buildApi({
       database,
-      config: deploymentConfig({ ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' }),
+      config: deploymentConfig(
+        { ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' },
+        undefined,
+        null,
+        VERIFIER,
+      ),
     });
   }, 120_000);
   afterAll(async () => {
@@ -198,5 +219,10 @@ describe('GET /api/config', () => {
     const body = response.json();
     expect(body.footer.social.discord).toBe('https://discord.gg/example');
     expect(body.footer.terms).toBeNull();
+  });
+
+  it('names the ownership verifier token owners call', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().ownershipVerifier).toBe(VERIFIER);
   });
 });

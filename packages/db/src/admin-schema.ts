@@ -1,7 +1,7 @@
-// Kysely table types of the Admin API's tables (migration 0910; decision 0045), joined to the Schema
+// Kysely table types of the Admin API's tables (migrations 0910 and 0920; decisions 0045 and 0049), joined to the Schema
 // the way the other table modules are.
 import type { ColumnType, Selectable } from 'kysely';
-import type { Bytes } from './column-types';
+import type { Bytes, Int8, Json } from './column-types';
 
 export interface PersonalApiKeysTable {
   /** SHA-256 of the key: the key itself is never stored. */
@@ -13,8 +13,53 @@ export interface PersonalApiKeysTable {
   revoked_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
+/** A signed-in account's proof that it controls a token root's owner (migration 0920). */
+export interface TokenOwnerLinksTable {
+  sub: string;
+  workchain: number;
+  address: Bytes;
+  /** The indexed transaction in which the ownership verifier took the owner's `verify` call. */
+  tx_hash: Bytes;
+  linked_at: Int8;
+}
+
+/** One submitted version of a root's asset information; never updated. */
+export interface TokenProposalsTable {
+  workchain: number;
+  address: Bytes;
+  active_from: Int8;
+  /** Who submitted it. */
+  sub: string;
+  submitted_at: ColumnType<Date, never, never>;
+  project_name: string;
+  project_website: string;
+  project_email: string;
+  project_sector: string;
+  project_desc: string;
+  cmc_ticker: string;
+  coingecko_ticker: string;
+  socials: Json<Record<string, string>>;
+  /** The logo as sanitized (image/svg+xml text), never as submitted. */
+  logo_svg: string;
+}
+
+/** An admin's vote on one version: at most one per version; never updated. */
+export interface TokenProposalVotesTable {
+  workchain: number;
+  address: Bytes;
+  active_from: Int8;
+  status: 'Approved' | 'Rejected';
+  /** The rejection's reason; null for an approval. */
+  reason: string | null;
+  voter_sub: string;
+  voted_at: Int8;
+}
+
 export interface AdminTables {
   personal_api_keys: PersonalApiKeysTable;
+  token_owner_links: TokenOwnerLinksTable;
+  token_proposals: TokenProposalsTable;
+  token_proposal_votes: TokenProposalVotesTable;
 }
 
 declare module './schema' {

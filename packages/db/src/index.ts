@@ -13,6 +13,7 @@ export * from './oidc-payloads';
 export * from './personal-api-keys';
 export * from './read/index';
 export * from './schema';
+export * from './token-assets';
 export * from './token-schema';
 export { ping, type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
 export { type CounterName, readCounters } from './write/counters';

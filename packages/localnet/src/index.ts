@@ -11,6 +11,7 @@ export {
 } from './contracts/artifacts';
 export { COUNTER, COUNTER_ABI, counterState, incrementBody } from './contracts/counter';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
+export { signedCall } from './contracts/external';
 export { localGetter } from './contracts/localCall';
 export { looperDeploy } from './contracts/looper';
 export {
@@ -25,6 +26,12 @@ export {
   multiTokenWalletAddress,
   multiTokenWalletCode,
 } from './contracts/multi-token';
+export {
+  OWNERSHIP_VERIFIER_ABI_JSON,
+  ownershipVerifierState,
+  verifyBody,
+} from './contracts/ownership-verifier';
+export { mintBody, tokenRootConstructor, tokenRootState } from './contracts/tip3';
 export { nftCode } from './contracts/tip4';
 export { type TolkBuild, tolkBuild, tolkContractCode } from './contracts/tolk';
 export {

@@ -10,6 +10,7 @@ import { counterState } from '../contracts/counter';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { contractCode } from '../contracts/func';
 import { multiCollectionDeploy } from '../contracts/multi-token';
+import { ownershipVerifierState } from '../contracts/ownership-verifier';
 import { tokenRootState } from '../contracts/tip3';
 import { collectionState } from '../contracts/tip4';
 import { urlCollectionDeploy } from '../contracts/url-nft';
@@ -112,7 +113,7 @@ async function dormantWallet(seed: string): Promise<{ key: KeyPair; wallet: Ever
 /** Adds the scenario's accounts to a zero state: the dormant account — a deployed EverWallet with no
  *  balance that owes storage fees, as an account left alone for years does (the first message that
  *  reaches it freezes it) — the announcer, deployed with nothing (each announcement pays its way), and
- *  the counter, likewise. */
+ *  the counter and the ownership verifier, likewise. */
 export async function addZeroStateAccounts(accounts: AccountStore, seed: string, now: number): Promise<void> {
   const put = (address: string, stateInit: Cell, duePayment?: bigint) => {
     const account = genesisAccount({
@@ -131,4 +132,6 @@ export async function addZeroStateAccounts(accounts: AccountStore, seed: string,
   put(announcer.address, announcer.stateInit);
   const counter = await counterState();
   put(counter.address, counter.stateInit);
+  const verifier = await ownershipVerifierState();
+  put(verifier.address, verifier.stateInit);
 }
