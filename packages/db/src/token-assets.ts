@@ -13,7 +13,7 @@ import type {
   TokenProposal,
 } from '@tvmscan/api-schema';
 import { TOKEN_SOCIAL_KEYS } from '@tvmscan/api-schema';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { parseRawAddress, rawAddress, u32 } from './read/format';
 import type { Schema } from './schema';
 
@@ -353,11 +353,7 @@ export async function listTokenAssets(
 
 /** How many versions the filter covers, at most COUNT_CAP. */
 export async function countTokenAssets(db: Kysely<Schema>, f: AssetListFilter): Promise<number> {
-  const r = await db
-    .selectFrom(filtered(db, f).limit(COUNT_CAP).as('c'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return cappedCount(db, filtered(db, f));
 }
 
 /** The status of `sub`'s newest version of `root` (a version of a root it linked); null when none. */
@@ -399,6 +395,14 @@ export async function countPublicProposals(db: Kysely<Schema>, root: string | nu
     const { workchain, address } = parseRawAddress(root);
     q = q.where('p.workchain', '=', workchain).where('p.address', '=', address);
   }
+  return cappedCount(db, q);
+}
+
+/** How many rows `q` gives, counting at most COUNT_CAP of them. */
+async function cappedCount<DB, TB extends keyof DB, O>(
+  db: Kysely<Schema>,
+  q: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
   const r = await db
     .selectFrom(q.limit(COUNT_CAP).as('c'))
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -2,30 +2,14 @@
 // in workchain 0 at an address that follows from its code alone, so `tvmscan dev` knows it without
 // asking the network. A token root's owner proves ownership to the explorer's Admin API by calling
 // `verify(root, sha256(sub))` on it through their wallet; the Admin API reads the call back from the
-// indexed transaction. Its ABI is OWNERSHIP_VERIFIER_ABI of @tvmscan/api-schema (values).
+// indexed transaction. Its ABI is the one the wallet call and the Admin API share (api-schema's values).
+import { OWNERSHIP_VERIFIER_ABI } from '@tvmscan/api-schema/values';
 import { beginCell, type Cell, storeStateInit } from '@tvmscan/codec';
 import { nekoton } from '../nekoton';
 import { contractCode } from './func';
 
-/** The verifier's ABI as nekoton reads it (the same text as @tvmscan/api-schema's OWNERSHIP_VERIFIER_ABI). */
-export const OWNERSHIP_VERIFIER_ABI_JSON = JSON.stringify({
-  'ABI version': 2,
-  version: '2.3',
-  header: ['time', 'expire'],
-  functions: [
-    {
-      name: 'verify',
-      inputs: [
-        { name: 'root', type: 'address' },
-        { name: 'userHash', type: 'uint256' },
-      ],
-      outputs: [],
-    },
-  ],
-  data: [],
-  events: [],
-  fields: [],
-});
+/** The verifier's ABI as nekoton reads it. */
+export const OWNERSHIP_VERIFIER_ABI_JSON = JSON.stringify(OWNERSHIP_VERIFIER_ABI);
 
 /** The verifier's StateInit (its code, empty data) and the address it is at. */
 export async function ownershipVerifierState(): Promise<{ address: string; stateInit: Cell }> {
