@@ -11,6 +11,7 @@ export * from './network-schema';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
 export * from './oidc-payloads';
 export * from './personal-api-keys';
+export * from './pool-schema';
 export * from './read/index';
 export * from './schema';
 export * from './token-schema';
