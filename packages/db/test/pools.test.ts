@@ -1,6 +1,6 @@
 // The pools table inside ingestBatch and its read, on both databases: a pool's row takes a newer
-// reading and keeps it against an older one or a re-ingest, and the read joins each root's decimals
-// (null for a root the index does not hold).
+// reading and keeps it against an older one or a re-ingest, goes when a newer state cannot be read,
+// and the read joins each root's decimals (null for a root the index does not hold).
 import { backends, dispose } from '@tvmscan/test-support/database';
 import { addr, rawOf, tokenBatch1 } from '@tvmscan/test-support/token-batch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const pool = (reserveA: string, reserveB: string, lt: number, mcSeqno: number): 
   updated_at: 1_700_000_000 + lt,
   last_tx_lt: lt,
 });
-const batch = (mcSeqno: number, pools: PoolRow[], withTokens = false) => ({
+const batch = (mcSeqno: number, read: PoolRow[], withTokens = false, unreadable: PoolRow[] = []) => ({
   mcSeqno,
   mcRootHash: addr(`mc:${mcSeqno}`),
   blocks: [],
@@ -34,7 +34,7 @@ const batch = (mcSeqno: number, pools: PoolRow[], withTokens = false) => ({
   messages: [],
   accounts: [],
   tokens: withTokens ? tokenBatch1() : undefined,
-  pools,
+  pools: { read, unreadable },
 });
 
 describe.each(backends)('pools on $name', ({ open }) => {
@@ -66,5 +66,12 @@ describe.each(backends)('pools on $name', ({ open }) => {
         mcSeqno: 3,
       },
     ]);
+  });
+
+  it('drops a pool whose getter fails on a newer state, and only then', async () => {
+    await ingestBatch(database, batch(4, [], false, [pool('0', '0', 250, 4)]));
+    expect(await listPoolsWithDecimals(database.db)).toHaveLength(1);
+    await ingestBatch(database, batch(5, [], false, [pool('0', '0', 400, 5)]));
+    expect(await listPoolsWithDecimals(database.db)).toEqual([]);
   });
 });

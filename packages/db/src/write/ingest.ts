@@ -12,11 +12,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { toHex } from '../bytes';
 import type { Database } from '../database';
 import { notifyAfterCommit, notifyInTransaction } from '../notify';
-import type { PoolRow } from '../pool-schema';
 import type { AccountRow, BlockRow, MessageRow, RollupBucket, Schema, TransactionRow } from '../schema';
 import { codeHashCounter } from './counters';
 import { type NetworkBatch, writeNetwork } from './network';
-import { upsertPools } from './pools';
+import { type PoolBatch, writePools } from './pools';
 import { type TokenBatch, writeTokens } from './tokens';
 import { type ColumnTypes, unnestRelation, unnestRows } from './unnest';
 
@@ -37,7 +36,7 @@ export interface IngestBatch {
   /** TIP-3 / TIP-4 rows derived from the batch (see ./tokens). */
   tokens?: TokenBatch;
   /** Constant-product pools touched by the batch, with the reserves their getter answers (./pools). */
-  pools?: PoolRow[];
+  pools?: PoolBatch;
   /** Config, validators, shard layout, account balances and counters derived from the batch. */
   network?: NetworkBatch;
   /** The network the blocks belong to, recorded with the checkpoint when it has none yet. */
@@ -141,7 +140,7 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
     );
     const activity = await recordActivity(trx, insertedTxs);
     if (batch.tokens) await writeTokens(trx, batch.tokens);
-    if (batch.pools) await upsertPools(trx, batch.pools);
+    if (batch.pools) await writePools(trx, batch.pools);
     if (batch.network) await writeNetwork(trx, batch.network, new Set(blocks.map((b) => key(b.hash))));
 
     await addRollups(trx, rollupDeltas(insertedTxs, newMessages, newAccounts, activity));
