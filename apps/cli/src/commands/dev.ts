@@ -13,6 +13,7 @@ import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { declaredCompilers, deploymentConfig } from '../deployment';
+import { dexSettings, mountDex } from '../dex-part';
 import {
   adminPasswordFile,
   createAdminAccount,
@@ -34,6 +35,8 @@ import { buildWeb, webBuildIsStale, webDist } from '../web-build';
 
 /** Demo traffic a newcomer sees when no --tps is given: enough to fill every panel, light on a laptop. */
 const DEMO_TPS = 5;
+/** The local network's dollar token (packages/localnet scenarios/catalog.ts): a USD token of the prices. */
+const LOCAL_DOLLAR_SYMBOL = 'LUSD';
 
 export async function runDev(args: string[]): Promise<number> {
   const options = optionsOrUsage('dev', args);
@@ -137,7 +140,7 @@ async function startParts(
     startLeasedIndexer(parts, database, followed, terminalIndexerLog(log), metadata, hooks).catch(
       indexerStopped,
     );
-    await startServer(options, parts, database, log, metrics);
+    await startServer(options, parts, database, log, metrics, null);
     say(`Ready: http://localhost:${options.port}`);
     return;
   }
@@ -165,7 +168,10 @@ async function startParts(
     metadata,
     hooks,
   ).catch(indexerStopped);
-  await startServer(options, parts, database, log, metrics, async (app) => {
+  // The local network's dollar token is a USD token of the prices (decision 0048).
+  const localDollar =
+    localnet.scenario()?.tokens.find((t) => t.symbol === LOCAL_DOLLAR_SYMBOL)?.address ?? null;
+  await startServer(options, parts, database, log, metrics, localDollar, async (app) => {
     await mountJrpc(app, createJrpcEndpoint(localnet), options);
     await mountGraphql(app, createGraphqlEndpoint(localnet), options);
     mountMetadata(app);
@@ -185,6 +191,8 @@ async function startServer(
   database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
   log: ReturnType<typeof devLog>,
   metrics: Metrics,
+  /** The local network's dollar token (a USD token of the prices), when it runs. */
+  localDollar: string | null,
   mount?: (app: Awaited<ReturnType<typeof buildApi>>) => Promise<void>,
 ): Promise<void> {
   say('Starting the API and web server…');
@@ -232,6 +240,8 @@ async function startServer(
     apiDatabase,
     adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : []),
   );
+  // USD prices from the indexed pools (decision 0048) under /api/dex, unless TVMSCAN_DEX_API is another's.
+  await mountDex(app, apiDatabase, dexSettings(process.env, localDollar));
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });
