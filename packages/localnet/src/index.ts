@@ -83,6 +83,7 @@ export type {
   ScenarioHolder,
   ScenarioNft,
   ScenarioOperation,
+  ScenarioPool,
   ScenarioReport,
   ScenarioToken,
   ScenarioUrlCollection,
