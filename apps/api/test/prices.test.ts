@@ -5,7 +5,7 @@
 // thin USD pool), nothing for a token whose only pool is thin or empty, nor for one no pool holds. The
 // call refuses more than 100 addresses and malformed ones, naming the field.
 import { DEX_API_BASE, PRICES_PATH } from '@tvmscan/api-schema';
-import type { Database } from '@tvmscan/db';
+import { type Database, ingestBatch } from '@tvmscan/db';
 import { runIndexer } from '@tvmscan/indexer';
 import { type PoolNetwork, poolNetwork } from '@tvmscan/localnet';
 import { startApi } from '@tvmscan/test-support/api';
@@ -127,5 +127,43 @@ describe.each(backends)('USD prices on $name', ({ open }) => {
     expect(missing.json()).toMatchObject({ field: 'currency_addresses' });
     const exactly100 = await post({ currency_addresses: Array(100).fill(network.roots[A]) });
     expect(exactly100.statusCode).toBe(200);
+  });
+
+  it('answers from the newer reserves once a commit has changed them', async () => {
+    const a = network.roots[A];
+    const priceA = through(0, A, [1n, 1n]);
+    const [row] = await database.db
+      .selectFrom('pools')
+      .selectAll()
+      .where('address', '=', Buffer.from(network.pools[0].slice(2), 'hex'))
+      .execute();
+    // Pool 0 as a later batch would bring it: twice the USD, so twice A's price.
+    const mcSeqno = Number(row.mc_seqno) + 1000;
+    await ingestBatch(database, {
+      mcSeqno,
+      mcRootHash: Buffer.alloc(32, 7),
+      blocks: [],
+      transactions: [],
+      messages: [],
+      accounts: [],
+      pools: {
+        read: [
+          {
+            ...row,
+            reserve_b: String(BigInt(row.reserve_b) * 2n),
+            last_tx_lt: String(BigInt(row.last_tx_lt) + 1n),
+            mc_seqno: mcSeqno,
+          },
+        ],
+        unreadable: [],
+      },
+    });
+    // The table is built again beside the requests, which meanwhile have the one before.
+    let served = '';
+    for (let i = 0; i < 50 && !close(served, [2n * priceA[0], priceA[1]]); i++) {
+      served = ((await post({ currency_addresses: [a] })).json() as Record<string, string>)[a];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(close(served, [2n * priceA[0], priceA[1]]), served).toBe(true);
   });
 });
