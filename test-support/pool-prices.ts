@@ -26,7 +26,12 @@ export const POOLS: PoolSpec[] = [
   { a: B, b: USD },
   { a: THIN, b: USD },
   { a: EMPTY, b: USD },
+  // One token against itself: its getter answers the same root twice, nonsense the index keeps no row of.
+  { a: A, b: A },
 ];
+
+/** The pool whose getter answers nonsense. */
+export const NONSENSE_POOL = 5;
 
 const whole = (token: number, n: bigint) => n * 10n ** BigInt(TOKENS[token].decimals);
 
