@@ -7,5 +7,7 @@ export { jsonLogger, LOG_LEVELS, type LogLevel, logFile } from './logger';
 export { type IndexedBatch, Metrics } from './metrics';
 export { HEALTHZ_PATH, METRICS_PATH, READYZ_PATH } from './operations';
 export { DEFAULT_REPLICA_MAX_LAG_MS } from './read-replicas';
+export { type Fraction, parseDecimal } from './prices/price-table';
+export { type DexOptions, dexRoutes } from './prices/routes';
 export type { SharedRateLimit } from './shared-limits';
 export { verifyParseRoutes } from './verify-parse';

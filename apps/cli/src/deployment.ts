@@ -11,7 +11,7 @@ import {
   DEFAULT_RATE_LIMIT,
   DEFAULT_REPLICA_MAX_LAG_MS,
 } from '@tvmscan/api';
-import { RAW_ADDRESS_PATTERN, VERIFY_BASE } from '@tvmscan/api-schema';
+import { DEX_API_BASE, RAW_ADDRESS_PATTERN, VERIFY_BASE } from '@tvmscan/api-schema';
 import { ADMIN_API_BASE, DEFAULT_CLIENT_ID, type IdentityUrls } from '@tvmscan/identity';
 import { loadCompilerManifest, type NativeCompiler } from '@tvmscan/verify';
 
@@ -90,7 +90,7 @@ export function deploymentConfig(
         tokensApi: env.TVMSCAN_TOKENS_API ?? '/api/tokens',
         verificationApi: env.TVMSCAN_VERIFICATION_API ?? VERIFY_BASE,
         adminApi: env.TVMSCAN_ADMIN_API ?? ADMIN_API_BASE,
-        dexApi: env.TVMSCAN_DEX_API ?? null,
+        dexApi: env.TVMSCAN_DEX_API || DEX_API_BASE,
         identityProvider: env.TVMSCAN_OIDC_ISSUER ?? identity?.issuer ?? null,
         identityClientId:
           env.TVMSCAN_OIDC_ISSUER || identity ? env.TVMSCAN_OIDC_CLIENT_ID || DEFAULT_CLIENT_ID : null,

@@ -19,6 +19,8 @@ import {
   storedBlocks,
   unavailableReason,
 } from '@tvmscan/db';
+import { derivePools } from './derive/pools/index';
+import { GetterRunner } from './derive/tokens/getter-runner';
 import { TokenDeriver } from './derive/tokens/index';
 import type { IndexerLog } from './log';
 import { identityRefusal, NetworkMismatchError, recorded, type StoredIdentity } from './network-identity';
@@ -111,7 +113,9 @@ async function indexFromCheckpoint(
     keepBlockBoc: opts.keepBlockBoc ?? false,
     electorAddress: await knownElectorAddress(database.db),
   });
-  const tokens = new TokenDeriver({ getterTimeoutMs: opts.getterTimeoutMs, log });
+  // One capped getter worker for the token and pool getters: one untrusted getter runs at a time.
+  const getters = new GetterRunner(opts.getterTimeoutMs);
+  const tokens = new TokenDeriver({ getters, log });
   const warned = new Set<string>();
   try {
     const decoded = lookahead(
@@ -147,6 +151,7 @@ async function indexFromCheckpoint(
       const refusal = seen && identityRefusal(identity, seen);
       if (refusal) throw new NetworkMismatchError(refusal);
       prepared.ingest.tokens = await tokens.derive(database.db, prepared.ingest);
+      prepared.ingest.pools = await derivePools(getters, prepared.ingest, log);
       let result: Awaited<ReturnType<typeof ingestBatch>>;
       const writing = performance.now();
       try {
@@ -184,7 +189,7 @@ async function indexFromCheckpoint(
       });
     }
   } finally {
-    await Promise.all([decoder.close(), tokens.close()]);
+    await Promise.all([decoder.close(), tokens.close(), getters.close()]);
   }
 }
 

@@ -18,6 +18,7 @@ export * from './messages';
 export * from './multi-tokens';
 export * from './network-config';
 export * from './nfts';
+export * from './prices';
 export * from './primitives';
 export * from './route-def';
 export * from './routes';

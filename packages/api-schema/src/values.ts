@@ -311,3 +311,10 @@ export const OWNERSHIP_VERIFIER_ABI = {
   events: [],
   fields: [],
 } as const;
+// ── USD prices (spec §7 "Other services", decision 0048) ──────────────────────────────────────
+/** Where the API serves the DEX call, and the web app's default DEX base. */
+export const DEX_API_BASE = '/api/dex';
+/** The call's path under the DEX base. */
+export const PRICES_PATH = '/currencies_usdt_prices';
+/** Addresses one call may ask for. */
+export const PRICES_MAX_ADDRESSES = 100;

@@ -11,6 +11,7 @@ export * from './network-schema';
 export { type BlocksCommitted, onBlocksCommitted, type Unsubscribe } from './notify';
 export * from './oidc-payloads';
 export * from './personal-api-keys';
+export * from './pool-schema';
 export * from './read/index';
 export * from './schema';
 export * from './token-assets';
@@ -34,6 +35,7 @@ export {
   type NetworkBatch,
   writeNetwork,
 } from './write/network';
+export { emptyPoolBatch, type PoolBatch } from './write/pools';
 export * from './write/token-lookups';
 export * from './write/tokens';
 export * from './write/url-metadata';

@@ -9,6 +9,7 @@
 //   numeric order, and it reads the way explorers print it.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { Bytes, Int8, Json, Numeric } from './column-types';
+import type { PoolTables } from './pool-schema';
 import type { TokenTables } from './token-schema';
 
 export type * from './admin-schema';
@@ -239,7 +240,7 @@ export interface FailedBlocksTable {
   seen_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export interface Schema extends TokenTables {
+export interface Schema extends TokenTables, PoolTables {
   blocks: BlocksTable;
   transactions: TransactionsTable;
   messages: MessagesTable;

@@ -10,9 +10,20 @@ export {
   tokenContractArtifacts,
 } from './contracts/artifacts';
 export { COUNTER, COUNTER_ABI, counterState, incrementBody } from './contracts/counter';
+export {
+  CP_POOL_ABI,
+  type CpPoolParams,
+  cpPoolCode,
+  cpPoolDeploy,
+  FEE_KEPT,
+  FEE_WHOLE,
+  poolTransferBody,
+  SWAP_PAYLOAD,
+  swapOut,
+} from './contracts/cp-pool';
 export { type EverWallet, everWalletAbi, everWalletOf, signedTransfer } from './contracts/everWallet';
-export { signedCall } from './contracts/external';
-export { localGetter } from './contracts/localCall';
+export { type SignedExternal, signedCall } from './contracts/external';
+export { localCall, localGetter } from './contracts/localCall';
 export { looperDeploy } from './contracts/looper';
 export {
   MULTI_COLLECTION_ABI,
@@ -31,7 +42,16 @@ export {
   ownershipVerifierState,
   verifyBody,
 } from './contracts/ownership-verifier';
-export { mintBody, tokenRootConstructor, tokenRootState } from './contracts/tip3';
+export {
+  mintBody,
+  type TokenRootParams,
+  tokenRoot,
+  tokenRootConstructor,
+  tokenRootState,
+  tokenWallet,
+  tokenWalletAddress,
+  tokenWalletBalance,
+} from './contracts/tip3';
 export { nftCode } from './contracts/tip4';
 export { type TolkBuild, tolkBuild, tolkContractCode } from './contracts/tolk';
 export {
@@ -55,12 +75,20 @@ export {
   type RejectedEvent,
   type SourceBlock,
 } from './localnet';
+export {
+  type PoolNetwork,
+  type PoolSpec,
+  type PoolStep,
+  type PoolToken,
+  poolNetwork,
+} from './pool-script';
 export { urlMetadataDocument } from './scenarios/catalog';
 export type {
   ScenarioCollection,
   ScenarioHolder,
   ScenarioNft,
   ScenarioOperation,
+  ScenarioPool,
   ScenarioReport,
   ScenarioToken,
   ScenarioUrlCollection,

@@ -2,7 +2,7 @@
 // block goes on exactly as one that never stopped, the model never spends what a holder does not have
 // or touches what is still in flight, and token operations stay a minority of the traffic.
 import { describe, expect, it } from 'vitest';
-import { RELAYED_NFT } from '../src/scenarios/catalog';
+import { POOLS, RELAYED_NFT } from '../src/scenarios/catalog';
 import { type Op, type OpKind, SCENARIO_WALLETS, ScenarioPlan, SETTLE } from '../src/scenarios/plan';
 
 const BLOCKS = 3000;
@@ -67,7 +67,14 @@ describe('token scenario plan', () => {
         }
       }
       for (const [i, token] of plan.stateAt(seqno).tokens.entries()) {
-        let sum = 0n;
+        // What the pools hold is held by no wallet of the network.
+        let sum = plan
+          .stateAt(seqno)
+          .pools.reduce(
+            (held, pool, p) =>
+              held + (POOLS[p].a === i ? pool.reserves[0] : POOLS[p].b === i ? pool.reserves[1] : 0n),
+            0n,
+          );
         for (const holding of token.holders.values()) {
           check(holding.balance >= 0n, `block ${seqno}: negative balance of token ${i}`);
           sum += holding.balance;
@@ -107,9 +114,15 @@ describe('token scenario plan', () => {
     expect([counts.get('deployUrlCollection'), counts.get('mintUrlNft')]).toEqual([1, 3]);
     // So is the multi-token collection, which mints its two tokens in the opening.
     expect([counts.get('deployMultiCollection'), counts.get('mintMultiToken')]).toEqual([1, 2]);
-    // Every kind of operation happens within the opening, but the giver's periodic top-up.
+    // Every kind of operation happens within the opening, but the giver's periodic top-up and the pools'
+    // liquidity and swaps, which follow it.
     const opening = [...plan.stateAt(20).first.keys()];
-    expect([...counts.keys()].filter((kind) => !opening.includes(kind))).toEqual(['topUp']);
+    expect([...counts.keys()].filter((kind) => !opening.includes(kind)).sort()).toEqual([
+      'poolLiquidity',
+      'swap',
+      'topUp',
+    ]);
+    expect(counts.get('swap')).toBeGreaterThan(10);
     // One NFT changes hands a dozen times in the first minute after the opening.
     const relayed = opsOf(new ScenarioPlan('model', withNfts), 21, 70)
       .flat()

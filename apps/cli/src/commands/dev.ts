@@ -18,6 +18,7 @@ import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
 import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../deployment';
+import { dexSettings, mountDex } from '../dex-part';
 import {
   adminPasswordFile,
   createAdminAccount,
@@ -39,6 +40,8 @@ import { buildWeb, webBuildIsStale, webDist } from '../web-build';
 
 /** Demo traffic a newcomer sees when no --tps is given: enough to fill every panel, light on a laptop. */
 const DEMO_TPS = 5;
+/** The local network's dollar token (packages/localnet scenarios/catalog.ts): a USD token of the prices. */
+const LOCAL_DOLLAR_SYMBOL = 'LUSD';
 
 export async function runDev(args: string[]): Promise<number> {
   const options = optionsOrUsage('dev', args);
@@ -142,7 +145,8 @@ async function startParts(
     startLeasedIndexer(parts, database, followed, terminalIndexerLog(log), metadata, hooks).catch(
       indexerStopped,
     );
-    await startServer(options, parts, database, log, metrics, ownershipVerifier(process.env));
+    const chain = { verifier: ownershipVerifier(process.env), localDollar: null };
+    await startServer(options, parts, database, log, metrics, chain);
     say(`Ready: http://localhost:${options.port}`);
     return;
   }
@@ -170,9 +174,13 @@ async function startParts(
     metadata,
     hooks,
   ).catch(indexerStopped);
-  // The local network's ownership verifier is in its zero state (decision 0049).
-  const verifier = ownershipVerifier(process.env, (await ownershipVerifierState()).address);
-  await startServer(options, parts, database, log, metrics, verifier, async (app) => {
+  // The local network's ownership verifier is in its zero state (decision 0049), and its dollar token
+  // is a USD token of the prices (decision 0048).
+  const chain = {
+    verifier: ownershipVerifier(process.env, (await ownershipVerifierState()).address),
+    localDollar: localnet.scenario()?.tokens.find((t) => t.symbol === LOCAL_DOLLAR_SYMBOL)?.address ?? null,
+  };
+  await startServer(options, parts, database, log, metrics, chain, async (app) => {
     await mountJrpc(app, createJrpcEndpoint(localnet), options);
     await mountGraphql(app, createGraphqlEndpoint(localnet), options);
     mountMetadata(app);
@@ -192,7 +200,12 @@ async function startServer(
   database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
   log: ReturnType<typeof devLog>,
   metrics: Metrics,
-  verifier: string | null,
+  chain: {
+    /** The ownership verifier the Admin API takes proofs from. */
+    verifier: string | null;
+    /** The local network's dollar token (a USD token of the prices), when it runs. */
+    localDollar: string | null;
+  },
   mount?: (app: Awaited<ReturnType<typeof buildApi>>) => Promise<void>,
 ): Promise<void> {
   say('Starting the API and web server…');
@@ -201,7 +214,7 @@ async function startServer(
   const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
   const identity = embeddedIdentity(process.env, options.port);
-  const deployment = deploymentConfig(process.env, options.dataDir, identity, verifier);
+  const deployment = deploymentConfig(process.env, options.dataDir, identity, chain.verifier);
   const config = { ...deployment, logger: log, metrics: deployment.metrics || {} };
   const app = await buildApi({ database: apiDatabase, config, webRoot: webDist, metrics });
   // The verification service (decision 0042) under /api/verify, on the API's database.
@@ -238,8 +251,10 @@ async function startServer(
   await mountAdmin(
     app,
     apiDatabase,
-    adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : [], verifier),
+    adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : [], chain.verifier),
   );
+  // USD prices from the indexed pools (decision 0048) under /api/dex, unless TVMSCAN_DEX_API is another's.
+  await mountDex(app, apiDatabase, dexSettings(process.env, chain.localDollar));
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });
   await app.listen({ port: options.port, host: options.host });

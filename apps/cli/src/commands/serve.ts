@@ -8,6 +8,7 @@ import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openReadReplicas } from '../database';
 import { cursorSecretRefusal, declaredCompilers, deploymentConfig, ownershipVerifier } from '../deployment';
+import { dexSettings, mountDex } from '../dex-part';
 import { embeddedIdentity, mountIdentity } from '../identity-part';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
@@ -61,6 +62,8 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
       : null;
     // The Admin API (decision 0045) under /api/admin.
     await mountAdmin(app, database, adminSettings(env, options.port, [], verifier));
+    // USD prices from the indexed pools (decision 0048) under /api/dex, unless TVMSCAN_DEX_API is another's.
+    await mountDex(app, database, dexSettings(env));
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
     for (const note of mounted?.notes ?? []) say(note);

@@ -15,6 +15,7 @@ import { notifyAfterCommit, notifyInTransaction } from '../notify';
 import type { AccountRow, BlockRow, MessageRow, RollupBucket, Schema, TransactionRow } from '../schema';
 import { codeHashCounter } from './counters';
 import { type NetworkBatch, writeNetwork } from './network';
+import { type PoolBatch, writePools } from './pools';
 import { type TokenBatch, writeTokens } from './tokens';
 import { type ColumnTypes, unnestRelation, unnestRows } from './unnest';
 
@@ -34,6 +35,8 @@ export interface IngestBatch {
   accounts: AccountRow[];
   /** TIP-3 / TIP-4 rows derived from the batch (see ./tokens). */
   tokens?: TokenBatch;
+  /** Constant-product pools touched by the batch, with the reserves their getter answers (./pools). */
+  pools?: PoolBatch;
   /** Config, validators, shard layout, account balances and counters derived from the batch. */
   network?: NetworkBatch;
   /** The network the blocks belong to, recorded with the checkpoint when it has none yet. */
@@ -137,6 +140,7 @@ export async function ingestBatch(database: Database, batch: IngestBatch): Promi
     );
     const activity = await recordActivity(trx, insertedTxs);
     if (batch.tokens) await writeTokens(trx, batch.tokens);
+    if (batch.pools) await writePools(trx, batch.pools);
     if (batch.network) await writeNetwork(trx, batch.network, new Set(blocks.map((b) => key(b.hash))));
 
     await addRollups(trx, rollupDeltas(insertedTxs, newMessages, newAccounts, activity));

@@ -1,12 +1,13 @@
 // The accounts of the token scenario, all derived from the network seed: token roots and collections
 // (address, state init, deploying key), the URL collection (deployed by an unsigned external message,
 // its documents at the network's metadata base URL), the multi-token collection (VEP-1155, deployed the
-// same way), the dormant account whose storage debt freezes it, the announcer whose events both
+// same way), the constant-product pools (likewise), the dormant account whose storage debt freezes it, the announcer whose events both
 // flavors show and the counter, the network's contract written in Tolk.
 import { type Cell, readBoc, writeBoc } from '@tvmscan/codec';
 import { type AccountStore, ZERO_HASH } from '../accounts';
 import { announcerState } from '../contracts/announcer';
 import { counterState } from '../contracts/counter';
+import { cpPoolDeploy } from '../contracts/cp-pool';
 import { type EverWallet, everWalletOf } from '../contracts/everWallet';
 import { contractCode } from '../contracts/func';
 import { multiCollectionDeploy } from '../contracts/multi-token';
@@ -16,7 +17,7 @@ import { collectionState } from '../contracts/tip4';
 import { urlCollectionDeploy } from '../contracts/url-nft';
 import { genesisAccount } from '../genesis/account';
 import { deriveKeyPair, type KeyPair } from '../keys';
-import { COLLECTIONS, MULTI_COLLECTION, TOKENS } from './catalog';
+import { COLLECTIONS, MULTI_COLLECTION, POOLS, TOKENS } from './catalog';
 import { COLLECTION_OWNER, tokenIssuer, type WalletIndex } from './plan';
 
 export interface DeployedByKey {
@@ -52,6 +53,8 @@ export interface ScenarioAccounts {
   collections: DeployedByKey[];
   urlCollection: UrlCollectionAccount;
   multiCollection: MultiCollectionAccount;
+  /** The pools of POOLS (contracts/cp-pool.fc), each with the external message that deploys it once funded. */
+  pools: Array<{ address: string; deploy: Uint8Array }>;
   dormant: { key: KeyPair; wallet: EverWallet };
   announcer: { address: string };
   counter: { address: string };
@@ -92,6 +95,11 @@ export async function scenarioAccounts(
     nftCode: await contractCode('multi-nft'),
     walletCode: await contractCode('multi-wallet'),
   };
+  const pools = await Promise.all(
+    POOLS.map(({ a, b }, i) =>
+      cpPoolDeploy({ rootA: tokens[a].address, rootB: tokens[b].address, nonce: i }),
+    ),
+  );
   const { address } = await announcerState();
   const counter = await counterState();
   return {
@@ -99,6 +107,7 @@ export async function scenarioAccounts(
     collections,
     urlCollection,
     multiCollection,
+    pools,
     dormant: await dormantWallet(seed),
     announcer: { address },
     counter: { address: counter.address },

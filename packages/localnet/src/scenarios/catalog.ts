@@ -25,6 +25,16 @@ export const TOKENS: TokenSpec[] = [
 /** Index of the token whose name and symbol are hostile. */
 export const HOSTILE_TOKEN = 3;
 
+/** The dollar token (6 decimals): the USD token of the local network's prices (decision 0048). */
+export const DOLLAR_TOKEN = 0;
+
+/** The constant-product pools (contracts/cp-pool.fc) the scenario deploys, by token index: WLEVER against
+ *  the dollar, and E18 against WLEVER, two pools from the dollar. */
+export const POOLS: ReadonlyArray<{ a: number; b: number }> = [
+  { a: 1, b: DOLLAR_TOKEN },
+  { a: 2, b: 1 },
+];
+
 const image = (url: string) => ({ source: url, mimetype: 'image/png' });
 
 /** TIP-4.2 metadata of a collection. */

@@ -4,6 +4,7 @@
 import type { TokensObject } from 'nekoton-wasm';
 import { announceBody } from '../contracts/announcer';
 import { incrementBody } from '../contracts/counter';
+import { poolTransferBody } from '../contracts/cp-pool';
 import {
   mintMultiTokenBody,
   multiTokenBurnBody,
@@ -209,6 +210,25 @@ export function opMessage(op: Op, parties: ScenarioParties): Outgoing {
       return call(op.from, nft(op.collection, op.id), EVER, nftTransferBody(at(op.to), at(op.from)));
     case 'burnNft':
       return call(op.from, nft(op.collection, op.id), EVER, nftBurnBody(at(op.from)));
+    case 'fundPool':
+      // The pool pays half an EVER to each root for its wallet: 5 EVER leave it plenty for storage.
+      return fund(accounts.pools[op.pool].address, 5n * EVER);
+    case 'deployPool':
+      return { kind: 'raw', address: accounts.pools[op.pool].address, boc: accounts.pools[op.pool].deploy };
+    case 'poolLiquidity':
+    case 'swap':
+      // One EVER pays the six hops of a swap; what is left comes back to the holder.
+      return call(
+        op.from,
+        ownWallet(op.token, op.from),
+        EVER,
+        poolTransferBody(
+          op.amount,
+          accounts.pools[op.pool].address,
+          at(op.from),
+          op.kind === 'swap' ? 'swap' : 'liquidity',
+        ),
+      );
     case 'freeze':
       return {
         kind: 'wallet',

@@ -1,12 +1,13 @@
-// The token scenario as a plan: which token and NFT operations go into masterchain block n. It is a
+// The token scenario as a plan: which token, NFT and pool operations go into masterchain block n. It is a
 // pure function of the seed and n (a PRNG per block over a model of what earlier blocks did), so a
 // restarted network replays the model to its head and goes on with the same plan. Every operation is
 // one external message; what it causes travels through the message queue, so an operation touches a
 // token wallet or NFT only SETTLE blocks after the previous one did. Over 400 lines because the plan
 // and the model it replays are one state machine: each operation's choice reads what the model says
 // earlier blocks did.
+import { swapOut } from '../contracts/cp-pool';
 import { seededRandom } from '../traffic/random';
-import { COLLECTIONS, HOSTILE_NAME, HOSTILE_NFT, RELAYED_NFT, TOKENS } from './catalog';
+import { COLLECTIONS, HOSTILE_NAME, HOSTILE_NFT, POOLS, RELAYED_NFT, TOKENS } from './catalog';
 
 /** Indices into the network's prefunded wallets. */
 export type WalletIndex = number;
@@ -64,6 +65,13 @@ export type Op =
       deployWallet?: boolean;
     }
   | { kind: 'multiBurn'; id: bigint; from: WalletIndex; count: bigint }
+  /** The constant-product pools (contracts/cp-pool.fc): funded by the giver, deployed by their own
+   *  external message; a holder adds `amount` of `token` as liquidity, or swaps it for the pool's other
+   *  token, the model counting `out` (what the pool pays, 0 when it sends the tokens back). */
+  | { kind: 'fundPool'; pool: number }
+  | { kind: 'deployPool'; pool: number }
+  | { kind: 'poolLiquidity'; pool: number; token: number; from: WalletIndex; amount: bigint }
+  | { kind: 'swap'; pool: number; token: number; from: WalletIndex; amount: bigint; out: bigint }
   /** A bounceable transfer to the dormant account: its storage debt freezes it. */
   | { kind: 'freeze' }
   /** The giver refills a wallet that pays for token operations. */
@@ -134,6 +142,15 @@ export interface MultiCollectionState {
   tokens: MultiTokenState[];
 }
 
+export interface PoolState {
+  fundedAt: number | null;
+  deployedAt: number | null;
+  /** Reserves of POOLS[i].a and .b, as the pool counts them once everything planned has reached it. */
+  reserves: [bigint, bigint];
+  /** From this block on nothing planned is on its way to the pool. */
+  readyAt: number;
+}
+
 export interface ScenarioState {
   /** The last block planned. */
   seqno: number;
@@ -141,6 +158,7 @@ export interface ScenarioState {
   collections: CollectionState[];
   urlCollection: CollectionState;
   multiCollection: MultiCollectionState;
+  pools: PoolState[];
   frozenAt: number | null;
   /** Every announcement, in order: the announcer counts them from 1. */
   announcements: Array<{ seqno: number; text: string }>;
@@ -201,6 +219,12 @@ function opening(withNfts: boolean): Map<number, Op[]> {
     [5, { kind: 'mintUrlNft', id: 0n, to: 4 }],
     [8, { kind: 'mintUrlNft', id: 1n, to: 6 }],
     [13, { kind: 'mintUrlNft', id: 2n, to: 1 }],
+    // The pools are deployed before the shard split: deployed after it, the pool's calls to its roots
+    // unbalanced the collator's value flow (issue to follow up in the collator, decision 0048).
+    [3, { kind: 'fundPool', pool: 0 }],
+    [6, { kind: 'deployPool', pool: 0 }],
+    [15, { kind: 'fundPool', pool: 1 }],
+    [17, { kind: 'deployPool', pool: 1 }],
     [2, { kind: 'fundMultiCollection' }],
     [3, { kind: 'deployMultiCollection' }],
     [6, { kind: 'mintMultiToken', id: 0n, to: 3, count: 1000n }],
@@ -218,6 +242,41 @@ function opening(withNfts: boolean): Map<number, Op[]> {
   return byBlock;
 }
 const OPENING_END = 20;
+
+/** Blocks a pool operation takes to settle: a swap's messages cross six accounts (wallet, its token
+ *  wallet, the pool's wallet, the pool, its other wallet, the recipient's wallet) and each hop may wait
+ *  for the next block. */
+export const POOL_SETTLE = 8;
+/** The wallet that provides the pools' liquidity, minted what it provides. */
+export const POOL_PROVIDER: WalletIndex = 7;
+
+/** After the opening, the pools (funded and deployed in it, each then asking its roots for its wallets)
+ *  get their liquidity: the provider is minted its share, then adds 50 E18 against 10,000 WLEVER and
+ *  20,000 WLEVER against 100,000 LUSD (5 dollars a WLEVER, so 1,000 dollars an E18, two pools away). The
+ *  provider takes part in no recurring operation but swaps, so its holdings are there when the script
+ *  needs them. */
+function poolOpening(): Map<number, Op[]> {
+  const script: Array<[number, Op]> = [
+    [23, { kind: 'mint', token: 0, to: POOL_PROVIDER, amount: units(0, 200_000n) }],
+    [23, { kind: 'mint', token: 1, to: POOL_PROVIDER, amount: units(1, 60_000n) }],
+    [23, { kind: 'mint', token: 2, to: POOL_PROVIDER, amount: units(2, 100n) }],
+    // In the very block the mints settle, before any recurring operation may pick the provider's
+    // holdings; WLEVER goes to the second pool once the first has settled.
+    [27, { kind: 'poolLiquidity', pool: 1, token: 2, from: POOL_PROVIDER, amount: units(2, 50n) }],
+    [27, { kind: 'poolLiquidity', pool: 1, token: 1, from: POOL_PROVIDER, amount: units(1, 10_000n) }],
+    [
+      27 + POOL_SETTLE,
+      { kind: 'poolLiquidity', pool: 0, token: 1, from: POOL_PROVIDER, amount: units(1, 20_000n) },
+    ],
+    [
+      27 + POOL_SETTLE,
+      { kind: 'poolLiquidity', pool: 0, token: 0, from: POOL_PROVIDER, amount: units(0, 100_000n) },
+    ],
+  ];
+  const byBlock = new Map<number, Op[]>();
+  for (const [seqno, op] of script) byBlock.set(seqno, [...(byBlock.get(seqno) ?? []), op]);
+  return byBlock;
+}
 /** How many times the relayed NFT changes hands after the opening. */
 const RELAYS = 12;
 
@@ -238,6 +297,7 @@ const RECURRING: Array<[OpKind, number, boolean?]> = [
   ['announce', 4],
   ['multiTransfer', 4],
   ['multiBurn', 1],
+  ['swap', 4],
 ];
 
 /** A newly minted NFT: its first owner is its manager too. */
@@ -272,6 +332,7 @@ function weighted(kinds: Array<[OpKind, number]>, point: number): OpKind {
 
 export class ScenarioPlan {
   private readonly script: Map<number, Op[]>;
+  private readonly pools = poolOpening();
   private readonly recurring: Array<[OpKind, number]>;
   private state!: ScenarioState;
 
@@ -298,6 +359,7 @@ export class ScenarioPlan {
       collections: COLLECTIONS.map(() => ({ fundedAt: null, deployedAt: null, nfts: [] })),
       urlCollection: { fundedAt: null, deployedAt: null, nfts: [] },
       multiCollection: { fundedAt: null, deployedAt: null, tokens: [] },
+      pools: POOLS.map(() => ({ fundedAt: null, deployedAt: null, reserves: [0n, 0n], readyAt: 0 })),
       frozenAt: null,
       announcements: [],
       increments: [],
@@ -335,9 +397,16 @@ export class ScenarioPlan {
     };
     if (seqno <= OPENING_END) for (const op of this.script.get(seqno) ?? []) add(op);
     else {
+      for (const op of this.pools.get(seqno) ?? []) add(op);
       const relay = this.relay(seqno);
       if (relay) add(relay);
-      this.pickRecurring(seqno, seededRandom(`${this.seed}/scenario/${seqno}`), add);
+      const random = seededRandom(`${this.seed}/scenario/${seqno}`);
+      // Every POOL_SETTLE blocks a swap, so the pools' prices move whatever the recurring draw gives.
+      if (seqno % POOL_SETTLE === 0) {
+        const swap = this.build('swap', seqno, random);
+        if (swap) add(swap);
+      }
+      this.pickRecurring(seqno, random, add);
     }
     if (seqno % TOP_UP_EVERY === 0) add({ kind: 'topUp', to: (seqno / TOP_UP_EVERY) % SCENARIO_WALLETS });
     this.state.seqno = seqno;
@@ -376,13 +445,17 @@ export class ScenarioPlan {
     const live = this.state.tokens.flatMap((t, token) =>
       t.deployedAt !== null && t.deployedAt + SETTLE <= seqno ? [token] : [],
     );
-    const ready = (token: number) => readyHolders(this.state.tokens[token].holders, seqno);
+    // The pools' provider spends its tokens on swaps alone, so that its holdings are there for them.
+    const ready = (token: number) =>
+      readyHolders(this.state.tokens[token].holders, seqno).filter(
+        (w) => kind === 'swap' || w !== POOL_PROVIDER,
+      );
     const share = (balance: bigint) => (balance * BigInt(1 + Math.floor(random() * 40))) / 100n || 1n;
-    /** Another wallet than `from` that nothing in flight touches in `holders`. */
+    /** Another wallet than `from` (and than the pools' provider) that nothing in flight touches in `holders`. */
     const recipient = (from: WalletIndex, holders: Map<WalletIndex, Holding>) =>
       choose(
         [...Array(SCENARIO_WALLETS).keys()].filter(
-          (w) => w !== from && (holders.get(w)?.readyAt ?? 0) <= seqno,
+          (w) => w !== from && w !== POOL_PROVIDER && (holders.get(w)?.readyAt ?? 0) <= seqno,
         ),
       );
     switch (kind) {
@@ -411,12 +484,33 @@ export class ScenarioPlan {
         const to = recipient(from, token.holders);
         return to === null ? null : { kind, id: token.id, from, to, count: share(balance) };
       }
+      case 'swap': {
+        const pool = choose(
+          this.state.pools.flatMap((p, i) =>
+            p.readyAt <= seqno && p.reserves[0] > 0n && p.reserves[1] > 0n ? [i] : [],
+          ),
+        );
+        if (pool === null) return null;
+        const { a, b } = POOLS[pool];
+        const [tokenIn, tokenOut] = random() < 0.5 ? [a, b] : [b, a];
+        // A swapper pays from a ready holding and is paid into a wallet it has, nothing else in flight.
+        const swappers = ready(tokenIn).filter((w) => {
+          const other = this.state.tokens[tokenOut].holders.get(w);
+          return other !== undefined && other.readyAt <= seqno;
+        });
+        const from = choose(swappers);
+        if (from === null) return null;
+        const amount = share(this.state.tokens[tokenIn].holders.get(from)!.balance) / 10n || 1n;
+        const [rin, rout] =
+          tokenIn === a ? this.state.pools[pool].reserves : [...this.state.pools[pool].reserves].reverse();
+        return { kind, pool, token: tokenIn, from, amount, out: swapOut(amount, rin, rout) };
+      }
       case 'mint': {
         const token = choose(live);
         if (token === null) return null;
         const to = choose(
           [...Array(SCENARIO_WALLETS).keys()].filter(
-            (w) => (this.state.tokens[token].holders.get(w)?.readyAt ?? 0) <= seqno,
+            (w) => w !== POOL_PROVIDER && (this.state.tokens[token].holders.get(w)?.readyAt ?? 0) <= seqno,
           ),
         );
         const amount = units(token, BigInt(1 + Math.floor(random() * 10_000))) / 100n || 1n;
@@ -560,6 +654,33 @@ export class ScenarioPlan {
           if (op.kind !== 'changeOwner') nft.manager = op.to;
         }
         nft.readyAt = settled;
+        break;
+      }
+      case 'fundPool':
+        s.pools[op.pool].fundedAt = seqno;
+        break;
+      case 'deployPool':
+        s.pools[op.pool].deployedAt = seqno;
+        break;
+      case 'poolLiquidity':
+      case 'swap': {
+        const pool = s.pools[op.pool];
+        const { a, b } = POOLS[op.pool];
+        const side = op.token === a ? 0 : 1;
+        const ready = seqno + POOL_SETTLE;
+        pool.readyAt = ready;
+        const out = op.kind === 'swap' ? op.out : 0n;
+        // A swap that buys nothing comes back: the holding is busy, the pool unchanged.
+        if (op.kind === 'swap' && out === 0n) {
+          move(s.tokens[op.token].holders, op.from, 0n, ready);
+          break;
+        }
+        move(s.tokens[op.token].holders, op.from, -op.amount, ready);
+        pool.reserves[side] += op.amount;
+        if (op.kind === 'swap') {
+          move(s.tokens[side === 0 ? b : a].holders, op.from, out, ready);
+          pool.reserves[1 - side] -= out;
+        }
         break;
       }
       case 'freeze':

@@ -4,7 +4,7 @@ import { multiNftAddress, multiTokenWalletAddress } from '../contracts/multi-tok
 import { tokenWalletAddress } from '../contracts/tip3';
 import { nftAddress } from '../contracts/tip4';
 import { urlNftAddress } from '../contracts/url-nft';
-import { COLLECTIONS, multiTokenJson, nftJson, TOKENS } from './catalog';
+import { COLLECTIONS, multiTokenJson, nftJson, POOLS, TOKENS } from './catalog';
 import { type Outgoing, opMessage, type ScenarioParties } from './messages';
 import {
   COLLECTION_OWNER,
@@ -100,6 +100,15 @@ export interface ScenarioOperation {
   target: string;
 }
 
+export interface ScenarioPool {
+  address: string;
+  /** Roots of the pool's two tokens, in its order. */
+  roots: [string, string];
+  deployedAt: number | null;
+  reserves: [bigint, bigint];
+  settledAt: number;
+}
+
 export interface ScenarioReport {
   /** The last masterchain block whose operations are included. An operation's messages may cross
    *  shards and take a few blocks: compare with the chain only what has `settledAt` <= mcSeqno. */
@@ -115,6 +124,8 @@ export interface ScenarioReport {
   /** The counter (contracts/counter.tolk) and what it was asked to add, in order: once settled, its
    *  `total` getter answers the sum and `increments` their number. */
   counter: { address: string; increments: Array<{ mcSeqno: number; by: number; settledAt: number }> };
+  /** The constant-product pools (contracts/cp-pool.fc): once settled, getReserves answers `reserves`. */
+  pools: ScenarioPool[];
   /** The first operation of each kind. */
   firsts: ScenarioOperation[];
   /** How many operations of each kind were sent. */
@@ -222,6 +233,13 @@ export function scenarioReport(state: ScenarioState, parties: ScenarioParties): 
         settledAt: seqno + SETTLE,
       })),
     },
+    pools: state.pools.map((pool, i) => ({
+      address: accounts.pools[i].address,
+      roots: [accounts.tokens[POOLS[i].a].address, accounts.tokens[POOLS[i].b].address],
+      deployedAt: pool.deployedAt,
+      reserves: [...pool.reserves],
+      settledAt: pool.readyAt,
+    })),
     firsts: [...state.first].map(([kind, { seqno, op }]) => ({
       kind,
       mcSeqno: seqno,

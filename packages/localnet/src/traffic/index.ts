@@ -1,7 +1,8 @@
 // Seeded background traffic: EverWallet transfers between the prefunded wallets, mixed with the token
-// scenario (TIP-3 tokens, TIP-4 NFTs where the flavor runs them, deliberate failures, a frozen
-// account). The first message of a wallet carries its state init and deploys it, as a wallet app
-// does. The same seed and rate give the same sequence of senders, recipients, amounts and operations.
+// scenario (TIP-3 tokens, TIP-4 NFTs where the flavor runs them, constant-product pools and their swaps,
+// deliberate failures, a frozen account). The first message of a wallet carries its state init and
+// deploys it, as a wallet app does. The same seed and rate give the same sequence of senders,
+// recipients, amounts and operations.
 import type { Flavor } from '@tvmscan/codec';
 import { recoverStakeBody, stakeBody } from '../contracts/elector';
 import { signedTransfer } from '../contracts/everWallet';

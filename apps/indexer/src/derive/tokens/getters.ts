@@ -28,6 +28,8 @@ export interface GetterJob {
   kind: ContractKind | null;
   interfaces?: string[];
   call?: { method: string; input: TokensObject };
+  /** A pool's reserves getter (@tvmscan/contracts POOL_KINDS): run with the pool kind's ABI alone. */
+  pool?: { abi: string; method: string };
 }
 
 /** What an account's getters said: its classification (when the job did not know it) and, for a
@@ -103,6 +105,15 @@ export class Getters {
     }
     if (!parsed?.isDeployed) return null;
     const state = { stuff: parsed.boc };
+    if (job.pool) {
+      const { abi, method } = job.pool;
+      const run = this.runWith(state, abi, method, true);
+      return {
+        classified: null,
+        outputs: { [method]: 'output' in run ? run.output : null },
+        failures: 'output' in run ? [] : [{ method, exitCode: run.exitCode }],
+      };
+    }
     if (job.call && job.kind && job.kind !== 'other') {
       const { method, input } = job.call;
       return {
@@ -162,20 +173,21 @@ export class Getters {
     input: TokensObject = {},
   ): { output: TokensObject } | { exitCode: number | null } {
     const responsible = this.responsible.get(`${kind}.${method}`) ?? false;
+    return this.runWith(state, this.catalogue.abi[kind], method, responsible, input);
+  }
+
+  private runWith(
+    state: ContractState,
+    abi: string,
+    method: string,
+    responsible: boolean,
+    input: TokensObject = {},
+  ): { output: TokensObject } | { exitCode: number | null } {
     try {
       const args = responsible ? { answerId: 0, ...input } : input;
-      const r = nekoton.runLocal(
-        this.clock,
-        state.stuff,
-        this.catalogue.abi[kind],
-        method,
-        args,
-        {},
-        responsible,
-        {
-          type: 'empty',
-        },
-      );
+      const r = nekoton.runLocal(this.clock, state.stuff, abi, method, args, {}, responsible, {
+        type: 'empty',
+      });
       return r.code === 0 && r.output ? { output: r.output } : { exitCode: r.code };
     } catch {
       return { exitCode: null };

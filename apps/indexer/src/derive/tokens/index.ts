@@ -77,12 +77,15 @@ const WRONG_FUNCTION = 60;
 export interface TokenDeriverOptions {
   /** Wall-time cap of one account's getters (default: TVMSCAN_GETTER_TIMEOUT_MS, else 2 s). */
   getterTimeoutMs?: number;
+  /** The capped getter worker to run on, when the caller shares one (and closes it); else one of its own. */
+  getters?: GetterRunner;
   log?: Pick<IndexerLog, 'warn'>;
 }
 
 export class TokenDeriver {
   private readonly catalogue = new Catalogue();
   private readonly getters: GetterRunner;
+  private readonly ownsGetters: boolean;
   private readonly log: TokenDeriverOptions['log'];
   /** Code hash → classification; contract_interfaces keeps it across restarts. A code whose getters
    *  timed out is 'other' here (and there too, when it timed out before it was classified). */
@@ -90,7 +93,8 @@ export class TokenDeriver {
   private readonly bounceIds: Record<string, TokenTxKind>;
 
   constructor(options: TokenDeriverOptions = {}) {
-    this.getters = new GetterRunner(options.getterTimeoutMs);
+    this.getters = options.getters ?? new GetterRunner(options.getterTimeoutMs);
+    this.ownsGetters = !options.getters;
     this.log = options.log;
     this.bounceIds = {
       [this.catalogue.functionId('tip3_wallet', 'acceptTransfer')]: 'SendCancellation',
@@ -98,9 +102,9 @@ export class TokenDeriver {
     };
   }
 
-  /** Stops the getter worker. */
+  /** Stops the getter worker, when it is its own. */
   close(): Promise<void> {
-    return this.getters.close();
+    return this.ownsGetters ? this.getters.close() : Promise.resolve();
   }
 
   async derive(db: Kysely<Schema>, batch: IngestBatch): Promise<TokenBatch> {
