@@ -1,6 +1,7 @@
 // The Admin API's HTTP routes (spec §7 "Admin API"; decision 0045), as a Fastify plugin the explorer
 // mounts at /api/admin. Authorized routes run a guard of ./guards first (`signedIn`, or `admin` for the
-// admin-only calls later issues add), which verifies the Bearer access token in ./access-token. Bodies
+// admin-only calls); the token ownership and asset proposal routes live in ./token-ownership and
+// ./token-proposals, which verifies the Bearer access token in ./access-token. Bodies
 // are checked by the api-schema's zod schemas. The guards and the rate limit answer in the error shape
 // `{ code, message, field }` themselves; a body its schema refuses, and any fault this plugin does not
 // own (a database outage), goes to the host's error handler — the explorer's API (buildApi), whose
@@ -13,6 +14,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AccessTokenVerifier } from './access-token';
 import { AdminList } from './admins';
 import { type AccessGuards, accessGuards } from './guards';
+import { tokenOwnershipRoutes } from './token-ownership';
+import { tokenProposalRoutes } from './token-proposals';
 
 export interface AdminOptions {
   database: Database;
@@ -26,6 +29,15 @@ export interface AdminOptions {
   clockToleranceSec?: number;
   /** `POST /v1/pat/check` attempts per client IP. Default 30 a minute. */
   patCheckLimit?: AttemptLimit;
+  /**
+   * The ownership verifier's raw address (the local network's, or TVMSCAN_OWNERSHIP_VERIFIER); null or
+   * absent: link_owner answers 503, as no ownership can be proved.
+   */
+  ownershipVerifier?: string | null;
+  /** Where the web app reaches this API (default `/api/admin`): the base of the logo URLs answered. */
+  assetBase?: string;
+  /** Called after an admin approves a token's version (the host drops cached token answers). */
+  onTokenApproved?: (root: string) => void | Promise<void>;
 }
 
 export const DEFAULT_PAT_CHECK_LIMIT: AttemptLimit = { attempts: 30, windowMs: 60_000 };
@@ -83,6 +95,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
       return found ? { valid: true, sub: found.sub } : { valid: false };
     },
   );
+
+  // Token ownership and asset proposals (decision 0049).
+  await tokenOwnershipRoutes(app, {
+    database: options.database,
+    guards,
+    ownershipVerifier: options.ownershipVerifier ?? null,
+  });
+  await tokenProposalRoutes(app, {
+    database: options.database,
+    guards,
+    assetBase: options.assetBase,
+    onApproved: options.onTokenApproved,
+  });
 }
 
 declare module 'fastify' {

@@ -11,6 +11,12 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',
+  // The Admin API's token routes (decision 0049): the caller has not proved it owns the token (412 on
+  // link_owner, 403 on a proposal), the token already has a Pending version (409), a vote names a
+  // version that is not Pending (409).
+  'NOT_OWNER',
+  'PENDING',
+  'NOT_PENDING',
 ]);
 
 export const ErrorResponse = z.object({

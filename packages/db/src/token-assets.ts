@@ -152,7 +152,7 @@ export async function submitTokenProposal(
     await sql`SELECT pg_advisory_xact_lock(${ROOT_LOCK_CLASS}, hashtext(${p.root}))`.execute(tx);
     const last = await tx
       .selectFrom('token_proposals as p')
-      .leftJoin('token_proposal_votes as v', (j) => j.on(sameVersion))
+      .leftJoin('token_proposal_votes as v', sameVersion)
       .select(['p.active_from', 'v.status'])
       .where('p.workchain', '=', workchain)
       .where('p.address', '=', address)
@@ -202,7 +202,7 @@ const sameVersion = (j: any) =>
 function versions(db: Kysely<Schema>) {
   return db
     .selectFrom('token_proposals as p')
-    .leftJoin('token_proposal_votes as v', (j) => j.on(sameVersion))
+    .leftJoin('token_proposal_votes as v', sameVersion)
     .leftJoin('token_roots as r', (j) =>
       j.onRef('r.workchain', '=', 'p.workchain').onRef('r.address', '=', 'p.address'),
     )
