@@ -38,7 +38,7 @@ export async function sendVerify(rpc: ProviderRpcClient, call: VerifyCall): Prom
       params: { root: call.root, userHash: await userHash(call.sub) },
     },
   });
-  const message = transaction.outMessages.find((m) => m.dst === call.verifier);
+  const message = transaction.outMessages.find((m) => m.dst?.toLowerCase() === call.verifier.toLowerCase());
   if (transaction.aborted || !message) throw new Error('the wallet sent no message to the verifier');
   return message.hash;
 }
