@@ -21,6 +21,7 @@ export const testConfig = {
       identityClientId: null,
     },
     networkId: 0,
+    ownershipVerifier: null,
   },
   cursorSecret: 'test-secret-test-secret-test-secret!',
   rateLimit: false as const,

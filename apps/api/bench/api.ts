@@ -181,6 +181,7 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
             identityClientId: null,
           },
           networkId: 0,
+          ownershipVerifier: null,
         },
         cursorSecret: randomBytes(32).toString('hex'),
         rateLimit: false,

@@ -12,6 +12,10 @@ export interface AdminSettings {
   issuer: string;
   audience: string;
   admins: string[];
+  /** The ownership verifier link_owner reads proofs from (deployment.ts ownershipVerifier), or null. */
+  ownershipVerifier: string | null;
+  /** Where the web app reaches the Admin API: the base of the logo URLs it answers. */
+  assetBase: string;
 }
 
 /** `extraAdmins` join TVMSCAN_ADMINS (`tvmscan dev` adds its local admin). Throws on a malformed
@@ -20,6 +24,7 @@ export function adminSettings(
   env: NodeJS.ProcessEnv,
   port: number,
   extraAdmins: readonly string[] = [],
+  verifier: string | null = null,
 ): AdminSettings {
   const urls = identityUrls(env, port);
   const listed = (env.TVMSCAN_ADMINS ?? '')
@@ -30,6 +35,8 @@ export function adminSettings(
     issuer: env.TVMSCAN_OIDC_ISSUER || urls.issuer,
     audience: env.TVMSCAN_ADMIN_AUDIENCE || urls.adminAudience,
     admins: [...listed, ...extraAdmins],
+    ownershipVerifier: verifier,
+    assetBase: env.TVMSCAN_ADMIN_API || ADMIN_API_BASE,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   DEFAULT_LIVE_LIMITS,
   DEFAULT_RATE_LIMIT,
 } from '@tvmscan/api';
-import { VERIFY_BASE } from '@tvmscan/api-schema';
+import { RAW_ADDRESS_PATTERN, VERIFY_BASE } from '@tvmscan/api-schema';
 import { ADMIN_API_BASE, DEFAULT_CLIENT_ID, type IdentityUrls } from '@tvmscan/identity';
 import { loadCompilerManifest, type NativeCompiler } from '@tvmscan/verify';
 
@@ -48,6 +48,19 @@ function cursorSecret(env: NodeJS.ProcessEnv, dataDir: string | undefined): stri
 }
 
 /**
+ * The ownership verifier token owners call before linking a token (decision 0049): TVMSCAN_OWNERSHIP_VERIFIER
+ * (a raw address), else `local` (the local network's, under `tvmscan dev`), else null. A malformed
+ * value stops the start.
+ */
+export function ownershipVerifier(env: NodeJS.ProcessEnv, local: string | null = null): string | null {
+  const configured = env.TVMSCAN_OWNERSHIP_VERIFIER?.trim();
+  if (!configured) return local;
+  if (!RAW_ADDRESS_PATTERN.test(configured))
+    throw new TypeError(`TVMSCAN_OWNERSHIP_VERIFIER must be a raw address (0:<64 hex>), got "${configured}"`);
+  return (configured.startsWith(':') ? `0${configured}` : configured).toLowerCase();
+}
+
+/**
  * `identity`: the embedded OpenID provider's URLs when it is mounted (identity-part.ts): the web app
  * signs in with it unless TVMSCAN_OIDC_ISSUER names another issuer.
  */
@@ -55,6 +68,7 @@ export function deploymentConfig(
   env: NodeJS.ProcessEnv,
   dataDir?: string,
   identity: IdentityUrls | null = null,
+  verifier: string | null = null,
 ): ApiConfig {
   const list = (value: string | undefined) =>
     value
@@ -81,6 +95,7 @@ export function deploymentConfig(
           env.TVMSCAN_OIDC_ISSUER || identity ? env.TVMSCAN_OIDC_CLIENT_ID || DEFAULT_CLIENT_ID : null,
       },
       networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
+      ownershipVerifier: verifier,
       footer: footerLinks(env),
     },
     cursorSecret: cursorSecret(env, dataDir),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredCompilers, deploymentConfig } from '../src/deployment';
+import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../src/deployment';
 
 const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
 
@@ -29,6 +29,20 @@ describe('deployment config', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names the ownership verifier: TVMSCAN_OWNERSHIP_VERIFIER, else the local one, else none', () => {
+    const local = `0:${'1f'.repeat(32)}`;
+    expect(ownershipVerifier({})).toBeNull();
+    expect(ownershipVerifier({}, local)).toBe(local);
+    expect(ownershipVerifier({ TVMSCAN_OWNERSHIP_VERIFIER: `:${'AB'.repeat(32)}` }, local)).toBe(
+      `0:${'ab'.repeat(32)}`,
+    );
+    expect(() => ownershipVerifier({ TVMSCAN_OWNERSHIP_VERIFIER: 'EQabc' })).toThrow(
+      /TVMSCAN_OWNERSHIP_VERIFIER/,
+    );
+    expect(deploymentConfig(SECRET).web.ownershipVerifier).toBeNull();
+    expect(deploymentConfig(SECRET, undefined, null, local).web.ownershipVerifier).toBe(local);
   });
 
   it('has no footer links unless configured, and the default service bases', () => {

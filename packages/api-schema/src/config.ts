@@ -42,6 +42,12 @@ export const ConfigResponse = z.object({
   themeSwitcher: z.boolean(),
   services: ServiceUrls,
   networkId: z.number().int(),
+  /**
+   * The ownership verifier's raw address: where a token owner's wallet sends `verify(root,
+   * sha256(sub))` (OWNERSHIP_VERIFIER_ABI) before link_owner (decision 0049). The local network's under
+   * `tvmscan dev`, TVMSCAN_OWNERSHIP_VERIFIER elsewhere; null: ownership cannot be verified here.
+   */
+  ownershipVerifier: z.string().nullable(),
   /** Absent when the deployment configures no footer links. */
   footer: FooterLinks.optional(),
 });

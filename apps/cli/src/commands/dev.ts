@@ -8,11 +8,16 @@ import { buildApi, Metrics } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { migrateToLatest } from '@tvmscan/db';
 import { type BlockSource, localnetSource, sourceFromUrl } from '@tvmscan/indexer';
-import { createGraphqlEndpoint, createJrpcEndpoint, createLocalnet } from '@tvmscan/localnet';
+import {
+  createGraphqlEndpoint,
+  createJrpcEndpoint,
+  createLocalnet,
+  ownershipVerifierState,
+} from '@tvmscan/localnet';
 import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase, openConfiguredDatabase } from '../database';
-import { declaredCompilers, deploymentConfig } from '../deployment';
+import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../deployment';
 import {
   adminPasswordFile,
   createAdminAccount,
@@ -137,7 +142,7 @@ async function startParts(
     startLeasedIndexer(parts, database, followed, terminalIndexerLog(log), metadata, hooks).catch(
       indexerStopped,
     );
-    await startServer(options, parts, database, log, metrics);
+    await startServer(options, parts, database, log, metrics, ownershipVerifier(process.env));
     say(`Ready: http://localhost:${options.port}`);
     return;
   }
@@ -165,7 +170,9 @@ async function startParts(
     metadata,
     hooks,
   ).catch(indexerStopped);
-  await startServer(options, parts, database, log, metrics, async (app) => {
+  // The local network's ownership verifier is in its zero state (decision 0049).
+  const verifier = ownershipVerifier(process.env, (await ownershipVerifierState()).address);
+  await startServer(options, parts, database, log, metrics, verifier, async (app) => {
     await mountJrpc(app, createJrpcEndpoint(localnet), options);
     await mountGraphql(app, createGraphqlEndpoint(localnet), options);
     mountMetadata(app);
@@ -185,6 +192,7 @@ async function startServer(
   database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
   log: ReturnType<typeof devLog>,
   metrics: Metrics,
+  verifier: string | null,
   mount?: (app: Awaited<ReturnType<typeof buildApi>>) => Promise<void>,
 ): Promise<void> {
   say('Starting the API and web server…');
@@ -193,7 +201,7 @@ async function startServer(
   const apiDatabase = options.databaseUrl ? await openApiDatabase(options) : database;
   if (apiDatabase !== database) parts.unshift({ name: 'API database', stop: () => apiDatabase.close() });
   const identity = embeddedIdentity(process.env, options.port);
-  const deployment = deploymentConfig(process.env, options.dataDir, identity);
+  const deployment = deploymentConfig(process.env, options.dataDir, identity, verifier);
   const config = { ...deployment, logger: log, metrics: deployment.metrics || {} };
   const app = await buildApi({ database: apiDatabase, config, webRoot: webDist, metrics });
   // The verification service (decision 0042) under /api/verify, on the API's database.
@@ -230,7 +238,7 @@ async function startServer(
   await mountAdmin(
     app,
     apiDatabase,
-    adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : []),
+    adminSettings(process.env, options.port, identity ? [DEV_ADMIN_EMAIL] : [], verifier),
   );
   if (mount) await mount(app);
   parts.unshift({ name: 'API', stop: () => app.close() });

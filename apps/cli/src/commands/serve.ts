@@ -6,7 +6,7 @@ import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
 import { openApiDatabase } from '../database';
-import { cursorSecretRefusal, declaredCompilers, deploymentConfig } from '../deployment';
+import { cursorSecretRefusal, declaredCompilers, deploymentConfig, ownershipVerifier } from '../deployment';
 import { embeddedIdentity, mountIdentity } from '../identity-part';
 import { say, stdoutLog } from '../log';
 import { optionsOrUsage } from '../options';
@@ -28,7 +28,13 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
     const identity = embeddedIdentity(env, options.port);
-    const deployment = deploymentConfig(env, options.databaseUrl ? undefined : options.dataDir, identity);
+    const verifier = ownershipVerifier(env);
+    const deployment = deploymentConfig(
+      env,
+      options.databaseUrl ? undefined : options.dataDir,
+      identity,
+      verifier,
+    );
     const config = { ...deployment, logger };
     const app = await buildApi({ database, config, webRoot: webDist });
     // The verification service (decision 0042) under /api/verify, on the same database.
@@ -51,7 +57,7 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
         })
       : null;
     // The Admin API (decision 0045) under /api/admin.
-    await mountAdmin(app, database, adminSettings(env, options.port));
+    await mountAdmin(app, database, adminSettings(env, options.port, [], verifier));
     parts.unshift({ name: 'API', stop: () => app.close() });
     await app.listen({ port: options.port, host: options.host });
     for (const note of mounted?.notes ?? []) say(note);

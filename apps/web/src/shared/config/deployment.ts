@@ -20,6 +20,7 @@ export const FALLBACK_CONFIG: ConfigResponse = {
     identityClientId: null,
   },
   networkId: 0,
+  ownershipVerifier: null,
 };
 
 export function useDeploymentConfig(): ConfigResponse {
