@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { ConfigResponse } from '@tvmscan/api-schema';
 import { deriveKeyPair, everWalletOf } from '@tvmscan/localnet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { axeViolations } from './support/pages';
 import { api as apiAt, waitFor } from './support/stack';
@@ -30,13 +30,16 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle c
 type Roots = { rootTokenContracts: { rootAddress: string; name: string; ownerAddress: string | null }[] };
 
 let browser: Browser;
-let config: ConfigResponse & { ownershipVerifier?: string | null };
+let config: ConfigResponse;
 /** A root the owner's wallet owns, and one it does not. */
 let root = '';
 let foreignRoot = '';
-const ownerEmail = `owner-${Date.now()}@example.org`;
+/** The owner's account: a new one on each try of the test that registers it. */
+let ownerEmail = '';
 const contexts: BrowserContext[] = [];
 const errors: string[] = [];
+/** The pages' console errors: told when a test fails (a failed Admin API call is logged there). */
+const consoleErrors: string[] = [];
 /** What the pages asked of the Admin API's token routes, method and path. */
 const adminCalls: string[] = [];
 
@@ -74,6 +77,9 @@ async function newContext(withWallet: boolean): Promise<BrowserContext> {
     });
   context.on('page', (page) => {
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(`${page.url()}: ${m.text()}`);
+    });
     page.on('request', (r) => {
       if (/\/api\/admin\/v1\/(authorized\/tokens|admin\/)/.test(r.url()))
         adminCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -134,6 +140,19 @@ describe('token assets: ownership, update, review', () => {
   let owner: Page;
   let admin: Page;
   const axeFound: string[] = [];
+  // A failed step leaves the screens and what the pages logged behind, to read.
+  beforeEach((context) => {
+    onTestFailed(async () => {
+      const name = context.task.name.slice(0, 24).replace(/\W+/g, '-');
+      await (owner as Page | undefined)
+        ?.screenshot({ path: `/tmp/token-assets-${name}-owner.png`, fullPage: true })
+        .catch(() => {});
+      await (admin as Page | undefined)
+        ?.screenshot({ path: `/tmp/token-assets-${name}-admin.png`, fullPage: true })
+        .catch(() => {});
+      console.log(`console errors:\n${consoleErrors.join('\n')}\nadmin calls: ${adminCalls.join(', ')}`);
+    });
+  });
 
   it('has the ownership verifier in the deployment config', () => {
     expect(config.ownershipVerifier, 'GET /api/config names the ownership verifier').toMatch(
@@ -142,6 +161,7 @@ describe('token assets: ownership, update, review', () => {
   });
 
   it('signs the owner up and proves the ownership through the wallet; a root not owned is refused', async () => {
+    ownerEmail = `owner-${Date.now()}@example.org`;
     const context = await newContext(true);
     owner = await context.newPage();
     await owner.goto(`${baseUrl}/settings/addresses`);
@@ -191,7 +211,7 @@ describe('token assets: ownership, update, review', () => {
       timeout: 120_000,
     });
     expect(adminCalls).toContain('POST /api/admin/v1/authorized/tokens/link_owner');
-  });
+  }, 360_000);
 
   it('submits an update through the two steps, with the §5 messages on the way', async () => {
     await owner.getByTestId('asset-form').waitFor();

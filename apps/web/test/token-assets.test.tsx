@@ -7,7 +7,7 @@
 import type { TokenProposal, VoteRequest } from '@tvmscan/api-schema';
 import { TOKEN_SOCIAL_KEYS } from '@tvmscan/api-schema/values';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addressProblem,
   type BasicFields,
@@ -137,6 +137,7 @@ describe('asset field rules', () => {
 });
 
 // ── the components ───────────────────────────────────────────────────────────────────────────────
+// Mantine in jsdom takes seconds to render a form on a loaded machine: these get 30 s each.
 
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const byTestId = <T extends HTMLElement = HTMLElement>(root: HTMLElement, id: string) =>
@@ -161,9 +162,10 @@ const errorOf = (root: HTMLElement, id: string): string | null => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
-describe('the update form', () => {
+describe('the update form', { timeout: 30_000 }, () => {
   it('offers Next only when the basic fields are valid, and shows problems after 100 ms once dirty', async () => {
     const root = await render(
       <AssetForm root={ROOT} accessToken="t" initial={emptyForm()} approved={null} onDone={() => {}} />,
@@ -243,6 +245,45 @@ describe('the update form', () => {
   });
 });
 
+describe('a failed submit (spec §8 "Asset update")', { timeout: 30_000 }, () => {
+  /** The Admin API answering the update with `status`; the deployment config as the app's defaults. */
+  const answering = (status: number) => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === '/api/config') return new Response('{}', { status: 503 });
+      return new Response(JSON.stringify({ code: 'X', message: 'refused' }), { status });
+    });
+    return calls;
+  };
+
+  for (const [status, text] of [
+    [401, 'Authorization error, please try to login again'],
+    [409, 'Unknown error, please try again later.'],
+  ] as const) {
+    it(`shows ${status === 401 ? 'the authorization' : 'the unknown'} error for HTTP ${status}, titled as a registration error`, async () => {
+      const calls = answering(status);
+      const root = await render(
+        <AssetForm
+          root={ROOT}
+          accessToken="t"
+          initial={{ ...emptyForm(), basic: valid }}
+          approved={null}
+          onDone={() => {}}
+        />,
+      );
+      await click(byTestId(root, 'asset-next'));
+      await click(byTestId(root, 'asset-submit'));
+      await sleep(50);
+      expect(calls).toContain('PUT /api/admin/v1/authorized/tokens/proposals');
+      const alert = byTestId(root, 'asset-submit-error');
+      expect(alert.textContent).toContain('Registration error');
+      expect(alert.textContent).toContain(text);
+      expect(byTestId(root, 'asset-form').dataset.step).toBe('social');
+    });
+  }
+});
+
 const PENDING: TokenProposal = {
   root_address: ROOT,
   active_from: 1_700_000_000,
@@ -265,7 +306,7 @@ const PENDING: TokenProposal = {
   ) as TokenProposal['project_socials'],
 };
 
-describe('the vote form', () => {
+describe('the vote form', { timeout: 30_000 }, () => {
   const previousKey = (token: string) => ['token-assets', 'previous', ROOT, PENDING.active_from, token];
 
   it('sends nothing for a rejection without a reason, only marks the field', async () => {

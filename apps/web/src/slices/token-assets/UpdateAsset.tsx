@@ -392,7 +392,6 @@ function LogoField({ logo, onChange }: { logo: LogoValue; onChange: (logo: LogoV
         onChange={(next) => void choose(next)}
         onBlur={field.touch}
         required
-        clearable
         error={field.error ? t(field.error.key, field.error.values) : undefined}
         data-testid="asset-logo"
       />

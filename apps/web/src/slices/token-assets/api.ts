@@ -101,13 +101,7 @@ export const fetchPreviousApproved = (
     body: { root_address: rootAddress, active_from: activeFrom, status: ['Approved'] },
   });
 
-/**
- * The ownership verifier's raw address from GET /api/config (`ownershipVerifier`), null when the
- * deployment has none. Read without relying on the config's type: a server that predates the field
- * answers without it.
- */
+/** The ownership verifier's raw address from GET /api/config, null when the deployment names none. */
 export async function ownershipVerifierAddress(): Promise<string | null> {
-  const config = (await loadDeploymentConfig()) as { ownershipVerifier?: unknown } | null;
-  const value = config?.ownershipVerifier;
-  return typeof value === 'string' && value !== '' ? value : null;
+  return (await loadDeploymentConfig())?.ownershipVerifier ?? null;
 }
