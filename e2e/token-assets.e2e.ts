@@ -4,7 +4,7 @@
 // ownership through the verifier contract (a root it does not own is refused on the field), submits an
 // update with the §5 field messages on the way; the local admin rejects it with a reason (Reject without
 // one sends nothing), the owner sees the reason and resubmits from the prefilled form, the admin approves,
-// and the approved information is served for the token. Every new screen is checked with axe in both
+// and the token page shows the approved project information. Every new screen is checked with axe in both
 // themes. The contexts bypass the CSP only so that axe can be injected.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -335,9 +335,22 @@ describe('token assets: ownership, update, review', () => {
     expect(await admin.getByTestId('asset-status').textContent()).toBe('Approved');
     axeFound.push(...(await axeBothThemes(admin, 'asset view (approved)')));
 
-    // The approved information is served for the token (the token page's web side does not show it yet).
+    // The approved information is served for the token, and its token page shows it.
     const info = await api<{ full_name: string; website: string }>(`/api/admin/v1/info/address/${root}`);
     expect(info).toMatchObject({ full_name: 'Wrapped Local EVER', website: 'https://example.org' });
+    await admin.goto(`${baseUrl}/tokens/${root}`);
+    await admin.getByTestId('token-project-info').waitFor();
+    expect(await admin.getByTestId('token-project-name').textContent()).toBe('Wrapped Local EVER');
+    expect(await admin.getByTestId('token-project-description').textContent()).toBe(
+      'The local network token, wrapped.',
+    );
+    expect(
+      await admin
+        .getByTestId('token-project-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['https://example.org', 'https://github.com/wlever']);
+    expect(await admin.getByTestId('token-project-logo').getAttribute('src')).toMatch(/\/v1\/info\/logo\//);
+    axeFound.push(...(await axeBothThemes(admin, 'token page with project info')));
   });
 
   it('marks the fields changed from the approved version, in the form and in the vote view', async () => {

@@ -1,5 +1,6 @@
 // Token page (spec §2 "Tokens"): total supply, decimals, root owner, standard, holders, and the holders'
-// balances paged by 10; the token's transactions are one click away, filtered to it.
+// balances paged by 10; the token's transactions are one click away, filtered to it. A token whose
+// owner's asset update was approved also shows that project information.
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Token } from '@tvmscan/api-schema';
@@ -14,6 +15,7 @@ import { DetailPage } from '../../shared/ui/DetailPage';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { Mono } from '../../shared/ui/Mono';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
+import { ProjectInfo } from '../token-assets/ProjectInfo';
 import { HoldersTable } from './HoldersTable';
 import { HOLDERS_PAGE_SIZE, useHoldersPages, useToken } from './hooks';
 
@@ -95,6 +97,7 @@ function TokenDetails({ token }: { token: Token }) {
           ]}
         />
       </Card>
+      <ProjectInfo root={token.rootAddress} />
       <Holders token={token} />
     </>
   );

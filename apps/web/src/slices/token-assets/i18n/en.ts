@@ -76,6 +76,7 @@ export const catalog: Catalog = {
     },
     sections: { basic: 'Basic info', social: 'Social networks' },
     submittedAt: 'Submitted {{date}}',
+    projectInfo: 'Project info',
     reason: 'Rejection reason',
     update: {
       steps: { basic: 'Basic', social: 'Social', success: 'Success' },

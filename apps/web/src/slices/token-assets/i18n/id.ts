@@ -76,6 +76,7 @@ export const catalog: Catalog = {
     },
     sections: { basic: 'Info dasar', social: 'Jejaring sosial' },
     submittedAt: 'Dikirim {{date}}',
+    projectInfo: 'Info proyek',
     reason: 'Alasan penolakan',
     update: {
       steps: { basic: 'Dasar', social: 'Sosial', success: 'Berhasil' },

@@ -77,6 +77,7 @@ export const catalog: Catalog = {
     },
     sections: { basic: '基本情報', social: 'ソーシャルネットワーク' },
     submittedAt: '提出 {{date}}',
+    projectInfo: 'プロジェクト情報',
     reason: '却下の理由',
     update: {
       steps: { basic: '基本', social: 'ソーシャル', success: '完了' },

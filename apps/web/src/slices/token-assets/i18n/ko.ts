@@ -76,6 +76,7 @@ export const catalog: Catalog = {
     },
     sections: { basic: '기본 정보', social: '소셜 네트워크' },
     submittedAt: '제출일 {{date}}',
+    projectInfo: '프로젝트 정보',
     reason: '거절 사유',
     update: {
       steps: { basic: '기본', social: '소셜', success: '완료' },
