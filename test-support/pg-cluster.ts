@@ -4,7 +4,8 @@
 // refuses to run as root, so when the tests run as root the binaries run as the `postgres` user, who
 // owns the data directory. The cluster is always removed: by `destroy()`, should the test process end
 // without it, on exit, and should that process be killed outright, by the next start, which removes
-// every cluster whose test process is gone.
+// every cluster whose test process is gone. A cluster can also be started as a streaming replica of
+// another (`startPgReplica`), for the read-replica suites.
 import { execFile, execFileSync } from 'node:child_process';
 import {
   chownSync,
@@ -120,35 +121,77 @@ function removeOrphans(): void {
   }
 }
 
-/** A new cluster, initialized and started. */
-export async function startPgCluster(): Promise<PgCluster> {
+/** A temporary directory for one cluster, removed at exit should the test not destroy it. */
+function clusterDirectory(): { dataDir: string; pgdata: string; removeOnExit: () => void } {
   if (!binaries) throw new Error(pgClusterSkipReason);
   removeOrphans();
   const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
   writeFileSync(join(dataDir, OWNER), String(process.pid));
   if (asRoot) chownSync(dataDir, ...ownerIds());
-  const log = join(dataDir, 'server.log');
-  const pgdata = join(dataDir, 'data');
   const removeOnExit = () => removeCluster(dataDir);
   process.once('exit', removeOnExit);
+  return { dataDir, pgdata: join(dataDir, 'data'), removeOnExit };
+}
+
+/** Runs `binary`; on failure removes the cluster's directory first. */
+async function prepare(dir: ReturnType<typeof clusterDirectory>, binary: string, args: string[]) {
   try {
-    const [initCmd, initArgs] = pgCommand('initdb', [
-      '-D',
-      pgdata,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--no-sync',
-      '--encoding=UTF8',
-      '--locale=C',
-    ]);
-    await run(initCmd, initArgs);
+    const [cmd, full] = pgCommand(binary, args);
+    await run(cmd, full);
   } catch (error) {
-    removeOnExit();
-    process.off('exit', removeOnExit);
+    dir.removeOnExit();
+    process.off('exit', dir.removeOnExit);
     throw error;
   }
+}
 
+/** A new cluster, initialized and started. */
+export async function startPgCluster(): Promise<PgCluster> {
+  const dir = clusterDirectory();
+  await prepare(dir, 'initdb', [
+    '-D',
+    dir.pgdata,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '--encoding=UTF8',
+    '--locale=C',
+  ]);
+  return serve(dir);
+}
+
+/**
+ * A streaming replica of `primary`, started: `pg_basebackup -R` copies the primary's data directory
+ * and writes the standby settings (initdb's pg_hba already lets 127.0.0.1 replicate with trust), and
+ * the copy starts in hot standby, replaying the primary's WAL as it streams.
+ */
+export async function startPgReplica(primary: PgCluster): Promise<PgCluster> {
+  const dir = clusterDirectory();
+  await prepare(dir, 'pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    dir.pgdata,
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+  ]);
+  return serve(dir);
+}
+
+/** Starts the server of a prepared data directory on a free port. */
+async function serve({
+  dataDir,
+  pgdata,
+  removeOnExit,
+}: ReturnType<typeof clusterDirectory>): Promise<PgCluster> {
+  const log = join(dataDir, 'server.log');
   let port = await freePort(FIRST_PORT);
   let running = false;
   const ctl = async (args: string[]) => {

@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import { OWNERSHIP_VERIFIER_ABI, OWNERSHIP_VERIFY_AMOUNT, TOKEN_ASSET_MESSAGES } from '@tvmscan/api-schema';
 import { functionIdOf } from '@tvmscan/contracts';
-import { type Database, tokenRootOwner } from '@tvmscan/db';
+import { type Database, readTokenCounters, setTrustedTokens, tokenRootOwner } from '@tvmscan/db';
 import {
   contractArtifact,
   createLocalnet,
   deriveKeyPair,
   giverMessage,
   type Localnet,
+  mintBody,
   OWNERSHIP_VERIFIER_ABI_JSON,
   ownershipVerifierState,
   signedCall,
@@ -26,7 +27,7 @@ import { indexBatches } from '@tvmscan/test-support/indexed';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHashOf } from '../src/token-ownership';
-import { adminCall, type Issuer, startAdmin, startIssuer } from './support';
+import { ADMIN_SUB, adminCall, type Issuer, startAdmin, startIssuer } from './support';
 
 const EVER = 1_000_000_000n;
 const VERIFY_VALUE = BigInt(OWNERSHIP_VERIFY_AMOUNT);
@@ -308,4 +309,98 @@ describe('link_owner', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('root_address');
   });
+});
+
+describe('approved information is used', () => {
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
+  const submit = async () =>
+    adminCall(app, 'PUT', '/v1/authorized/tokens/proposals', await issuer.token(OWNER_SUB), {
+      root_address: root,
+      asset_logo: Buffer.from(SVG).toString('base64'),
+      project_metadata: {
+        project_name: 'Owned Project',
+        project_website: 'https://owned.example',
+        project_email: 'team@owned.example',
+        project_desc: 'The owned token.',
+        coingecko_ticker: 'https://www.coingecko.com/en/coins/owned',
+      },
+      project_socials: { github_url: 'https://github.com/owned', twitter_url: '' },
+    });
+  const approve = async (activeFrom: number) =>
+    adminCall(app, 'PUT', '/v1/admin/vote_for_token_proposal', await issuer.token(ADMIN_SUB), {
+      root_address: root,
+      active_from: activeFrom,
+      kind: 'Approve',
+    });
+  const tokenAnswer = async () =>
+    (await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${root}` })).json();
+  const trustedCount = async () => (await readTokenCounters(database.db, ['tokens_trusted'])).tokens_trusted;
+
+  it('makes the token trusted and puts its asset on the Tokens API, search and balances', async () => {
+    // The owner (linked above) mints to itself, so that it has a balance to show.
+    const { giver } = net.genesis;
+    await deliver(
+      await giverMessage(
+        net,
+        root,
+        EVER,
+        mintBody(1000n, giver.wallet.address, EVER / 10n, giver.wallet.address),
+      ),
+    );
+    expect(await tokenAnswer()).toMatchObject({ trusted: false, asset: null });
+    const before = Number(await trustedCount());
+
+    const submitted = await submit();
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const first = submitted.json().data.active_from;
+    expect((await approve(first)).statusCode).toBe(200);
+    const logoUrl = `/api/admin/v1/info/logo/${root}/${first}`;
+    expect(await tokenAnswer()).toMatchObject({
+      trusted: true,
+      asset: {
+        name: 'Owned Project',
+        logoUrl,
+        website: 'https://owned.example',
+        description: 'The owned token.',
+        links: [
+          { key: 'github_url', url: 'https://github.com/owned' },
+          { key: 'coingecko_url', url: 'https://www.coingecko.com/en/coins/owned' },
+        ],
+      },
+    });
+    expect(Number(await trustedCount())).toBe(before + 1);
+    // The logo URL is served.
+    const logo = await app.inject({ method: 'GET', url: logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toBe(SVG);
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/explorer/search',
+      payload: { query: 'OWN' },
+    });
+    expect(search.json().tokens).toEqual([
+      { name: 'Owned', symbol: 'OWN', rootAddress: root, trusted: true, logoUrl, verified: true },
+    ]);
+    const balances = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/v1/balances/search',
+      payload: { rootAddress: root },
+    });
+    expect(balances.json().data.balances).toEqual([
+      expect.objectContaining({
+        ownerAddress: giver.wallet.address,
+        amount: '1000',
+        logoUrl,
+        verified: true,
+      }),
+    ]);
+
+    // A later approval of another version keeps it trusted (counted once); clearing the manifest too.
+    const second = (await submit()).json().data.active_from;
+    expect((await approve(second)).statusCode).toBe(200);
+    expect((await tokenAnswer()).asset.logoUrl).toBe(`/api/admin/v1/info/logo/${root}/${second}`);
+    expect(Number(await trustedCount())).toBe(before + 1);
+    expect(await setTrustedTokens(database.db, [])).toBe(1);
+    expect(await tokenAnswer()).toMatchObject({ trusted: true });
+  }, 120_000);
 });

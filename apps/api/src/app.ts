@@ -33,6 +33,7 @@ import { clientFault, MAX_PARAM_LENGTH, routerFault } from './http-faults';
 import { DEFAULT_LIVE_LIMITS, LiveHub } from './live';
 import { Metrics } from './metrics';
 import { operationsRoutes } from './operations';
+import { ReadReplicas } from './read-replicas';
 import { serializerCompiler } from './serializers';
 import { rateLimitRedis, sharedCounterName } from './shared-limits';
 import { StatsCache } from './stats-cache';
@@ -47,6 +48,11 @@ export interface BuildApiOptions {
    * feeds it the indexer's series (`tvmscan dev`); created here when absent.
    */
   metrics?: Metrics;
+  /**
+   * Streaming replicas of `database` (TVMSCAN_READ_DATABASE_URL): request-path reads go to them while
+   * they keep up (read-replicas.ts). The indexer, the live stream and the counters stay on `database`.
+   */
+  readDatabases?: readonly Database[];
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -113,6 +119,7 @@ export async function buildApi({
   config,
   webRoot,
   metrics,
+  readDatabases = [],
 }: BuildApiOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -196,11 +203,14 @@ export async function buildApi({
     });
   }
 
+  const replicas =
+    readDatabases.length > 0 ? new ReadReplicas(database, readDatabases, config.replicaMaxLagMs) : null;
   // /healthz, /readyz and /metrics: after the rate limit is registered, so their routes can opt out of it.
   operationsRoutes(app, {
     database,
     metrics: config.metrics ? (metrics ?? new Metrics()) : null,
     access: config.metrics,
+    replicas,
   });
 
   await app.register(swagger, {
@@ -227,6 +237,16 @@ export async function buildApi({
     stats,
     bodies,
     emulator,
+  };
+  if (replicas) {
+    await replicas.start();
+    app.addHook('onClose', () => replicas.stop());
+  }
+  /** The context of a request that must read at least head `atLeast`: on a replica when one can answer. */
+  const contextAt = (atLeast: number): HandlerContext => {
+    if (!replicas) return ctx;
+    const target = replicas.pick(atLeast);
+    return { ...ctx, database: target.database, cursors: ctx.cursors.at(target.head) };
   };
   for (const name of Object.keys(routes) as RouteName[]) {
     const route = routes[name];
@@ -258,22 +278,25 @@ export async function buildApi({
       handler: async (request, reply) => {
         const input = 'params' in route ? request.params : 'query' in route ? request.query : request.body;
         if (detail) {
+          // What the detail cache keeps must show every commit it has heard (read-replicas.ts).
+          const at = contextAt(replicas?.primaryHead ?? 0);
           if (
             await details.reply(
               name,
               input,
               request,
               reply,
-              async () => handler(input, ctx, await clientOf(request)),
+              async () => handler(input, at, await clientOf(request)),
               detail,
             )
           )
             return reply;
           return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
         }
-        const result = await handler(input, ctx, await clientOf(request));
+        const at = contextAt(ctx.cursors.headOf((input as { cursor?: unknown } | undefined)?.cursor));
+        const result = await handler(input, at, await clientOf(request));
         if (result === null) return reply.code(404).send(errorBody('NOT_FOUND', `${name} not found`, 'id'));
-        if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, database.db);
+        if ('csv' in route) return sendCsv(reply, result as AnyCsvExport, at.database.db);
         return result;
       },
     });

@@ -48,6 +48,11 @@ export interface ApiConfig {
    */
   detailCacheBytes?: number;
   /**
+   * A read replica behind the primary for longer than this is left out until it catches up
+   * (TVMSCAN_REPLICA_MAX_LAG_MS; read-replicas.ts). Default 2000 ms.
+   */
+  replicaMaxLagMs?: number;
+  /**
    * Also encode every response with its zod schema and fail when the compiled serializer writes
    * anything else (serializers.ts). For test suites: it costs what the compiled serializers save.
    */

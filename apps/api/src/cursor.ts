@@ -2,6 +2,8 @@
 // The payload names the list (and its ordering) it belongs to, a digest of the filter it was read
 // with, the direction, and the keyset key, so a cursor can neither be forged nor replayed against
 // another list or the same list filtered otherwise (its key would land mid-way in a different set).
+// It also carries the head (masterchain seqno) its page was read at, so the next page is read from a
+// database that has reached it (read-replicas.ts): a replica behind it would page back in time.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page, PageRequest } from '@tvmscan/db';
 
@@ -15,6 +17,8 @@ interface Payload {
   f: string;
   d: 'n' | 'p';
   k: string[];
+  /** The head the page was read at (absent in cursors issued before replicas, read as 0). */
+  h?: number;
 }
 
 const MAC_BYTES = 16;
@@ -41,10 +45,36 @@ export interface ListCursors {
 
 export class Cursors {
   readonly #secret: string;
+  readonly #head: number;
 
-  constructor(secret: string) {
+  constructor(secret: string, head = 0) {
     if (secret.length < 32) throw new TypeError('cursorSecret must be at least 32 characters');
     this.#secret = secret;
+    this.#head = head;
+  }
+
+  /** These cursors, issuing pages read at `head`. */
+  at(head: number): Cursors {
+    return new Cursors(this.#secret, head);
+  }
+
+  /**
+   * The head a cursor's page was read at; 0 for no cursor, a cursor not ours or one without a head (the
+   * list's own decode refuses a bad one with its message).
+   */
+  headOf(cursor: unknown): number {
+    if (typeof cursor !== 'string') return 0;
+    try {
+      const { h } = this.#open(cursor);
+      return Number.isSafeInteger(h) && (h as number) > 0 ? (h as number) : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Only cursors of a deployment with replicas carry a head; the others stay as short as they were. */
+  #headField(): Pick<Payload, 'h'> {
+    return this.#head > 0 ? { h: this.#head } : {};
   }
 
   #mac(body: string): Buffer {
@@ -56,18 +86,22 @@ export class Cursors {
     return `${body}.${this.#mac(body).toString('base64url')}`;
   }
 
-  #decode(cursor: string, list: string, filter: string): Payload {
+  /** A cursor's payload, once its signature is checked. */
+  #open(cursor: string): Payload {
     const [body, mac] = cursor.split('.');
     const given = Buffer.from(mac ?? '', 'base64url');
     if (!body || given.length !== MAC_BYTES || !timingSafeEqual(given, this.#mac(body))) {
       throw new CursorError('cursor signature does not match');
     }
-    let p: Payload;
     try {
-      p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
     } catch {
       throw new CursorError('cursor payload is not JSON');
     }
+  }
+
+  #decode(cursor: string, list: string, filter: string): Payload {
+    const p = this.#open(cursor);
     if (p.l !== list) throw new CursorError(`cursor belongs to another list (${String(p.l)})`);
     if (p.f !== filter) throw new CursorError('cursor was issued for another filter');
     if (!Array.isArray(p.k) || !p.k.every((k) => typeof k === 'string'))
@@ -92,9 +126,13 @@ export class Cursors {
       around: (page, current) => ({
         currentCursor: current ?? null,
         nextCursor:
-          page.hasNext && page.lastKey ? this.#encode({ l: list, f, d: 'n', k: page.lastKey }) : null,
+          page.hasNext && page.lastKey
+            ? this.#encode({ l: list, f, d: 'n', k: page.lastKey, ...this.#headField() })
+            : null,
         prevCursor:
-          page.hasPrev && page.firstKey ? this.#encode({ l: list, f, d: 'p', k: page.firstKey }) : null,
+          page.hasPrev && page.firstKey
+            ? this.#encode({ l: list, f, d: 'p', k: page.firstKey, ...this.#headField() })
+            : null,
       }),
     };
   }

@@ -6,5 +6,6 @@ export { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live';
 export { jsonLogger, LOG_LEVELS, type LogLevel, logFile } from './logger';
 export { type IndexedBatch, Metrics } from './metrics';
 export { HEALTHZ_PATH, METRICS_PATH, READYZ_PATH } from './operations';
+export { DEFAULT_REPLICA_MAX_LAG_MS } from './read-replicas';
 export type { SharedRateLimit } from './shared-limits';
 export { verifyParseRoutes } from './verify-parse';

@@ -6,6 +6,7 @@
 // suites) do not share series. Served at GET /metrics by ./operations.ts, only when enabled.
 import type { Database } from '@tvmscan/db';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReplicaState } from './read-replicas';
 
 /** What node-postgres' pool says of its use (the database's `pool`, PostgreSQL only). */
 type PoolUse = NonNullable<Database['pool']>;
@@ -47,19 +48,30 @@ export class Metrics {
     });
     const pools = this.pools;
     const poolGauge = (name: string, help: string, read: (pool: PoolUse) => number) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['pool'],
-        registers: [this.registry],
-        collect() {
-          this.reset();
-          for (const [pool, use] of pools) this.set({ pool }, read(use));
-        },
-      });
+      this.#gauges(name, help, 'pool', () => pools.entries(), read);
     poolGauge('tvmscan_db_pool_connections', 'Connections the pool holds open', (p) => p.totalCount);
     poolGauge('tvmscan_db_pool_idle_connections', 'Open connections no query is using', (p) => p.idleCount);
     poolGauge('tvmscan_db_pool_waiting_queries', 'Queries waiting for a connection', (p) => p.waitingCount);
+  }
+
+  /** A gauge with one label, set on each scrape to `read` of every entry `entries` lists then. */
+  #gauges<T>(
+    name: string,
+    help: string,
+    label: string,
+    entries: () => Iterable<readonly [string, T]>,
+    read: (entry: T) => number,
+  ): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [value, entry] of entries()) this.set({ [label]: value }, read(entry));
+      },
+    });
   }
 
   /** One answered request; `route` is the matched route's pattern (Fastify's routeOptions.url), if any. */
@@ -71,6 +83,27 @@ export class Metrics {
   /** Reports a database pool's use under `name`; PGlite has none, and is left out. */
   watchPool(name: string, pool: PoolUse | undefined): void {
     if (pool) this.pools.set(name, pool);
+  }
+
+  /** The read replicas' lag and whether each serves (read-replicas.ts), labelled by their order. */
+  watchReplicas(states: () => readonly ReplicaState[]): void {
+    const gauge = (name: string, help: string, read: (state: ReplicaState) => number) =>
+      this.#gauges(
+        name,
+        help,
+        'replica',
+        () => [...states().entries()].map(([i, r]) => [String(i), r]),
+        read,
+      );
+    gauge(
+      'tvmscan_replica_lag_seconds',
+      'How long the replica has shown an older head than the primary',
+      (r) => r.lagMs / 1000,
+    );
+    gauge('tvmscan_replica_head_mc_seqno', 'The masterchain head the replica has replayed', (r) => r.head);
+    gauge('tvmscan_replica_serving', 'Whether the replica answers reads (1) or is left out (0)', (r) =>
+      r.serving ? 1 : 0,
+    );
   }
 
   /**

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from './config';
 import { errorBody, sendUnavailable } from './errors';
 import type { Metrics } from './metrics';
+import type { ReadReplicas } from './read-replicas';
 
 export const HEALTHZ_PATH = '/healthz';
 export const READYZ_PATH = '/readyz';
@@ -22,6 +23,8 @@ interface OperationsOptions {
   /** The registry /metrics serves; null when the deployment does not serve metrics. */
   metrics: Metrics | null;
   access: ApiConfig['metrics'];
+  /** The read replicas, when the deployment has them: their pools, lag and state go to /metrics too. */
+  replicas: ReadReplicas | null;
 }
 
 const plain = { schema: { hide: true }, config: { rateLimit: false } } as const;
@@ -37,10 +40,15 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 export function operationsRoutes(
   app: FastifyInstance,
-  { database, metrics, access }: OperationsOptions,
+  { database, metrics, access, replicas }: OperationsOptions,
 ): void {
   if (metrics) {
     metrics.watchPool('api', database.pool);
+    if (replicas) {
+      for (const [i, replica] of replicas.databases.entries())
+        metrics.watchPool(`replica-${i}`, replica.pool);
+      metrics.watchReplicas(() => replicas.states());
+    }
     app.addHook('onResponse', (request, reply, done) => {
       metrics.observeRequest(
         request.method,

@@ -106,13 +106,27 @@ describe(`Tokens API over ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     expect(bySymbol.data.rootTokenContracts.map((t: { name: string }) => t.name)).toEqual([HOSTILE_NAME]);
     const found = (await post('/api/explorer/search', { query: 'lus' })).json();
     expect(found.tokens).toEqual([
-      { name: 'Local Dollar', symbol: 'LUSD', rootAddress: LUSD, trusted: false },
+      {
+        name: 'Local Dollar',
+        symbol: 'LUSD',
+        rootAddress: LUSD,
+        trusted: false,
+        logoUrl: null,
+        verified: false,
+      },
     ]);
     expect((await post('/api/explorer/search', { query: 'lu' })).json().tokens).toEqual([]);
     // A token root's address finds the token too, raw or friendly.
     const byRoot = (await post('/api/explorer/search', { query: LUSD })).json();
     expect(byRoot.tokens).toEqual([
-      { name: 'Local Dollar', symbol: 'LUSD', rootAddress: LUSD, trusted: false },
+      {
+        name: 'Local Dollar',
+        symbol: 'LUSD',
+        rootAddress: LUSD,
+        trusted: false,
+        logoUrl: null,
+        verified: false,
+      },
     ]);
     const friendly = (await post('/api/explorer/convert_address', { address: LUSD })).json()
       .base64UrlBounceable;

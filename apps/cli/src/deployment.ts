@@ -9,6 +9,7 @@ import {
   DEFAULT_DETAIL_CACHE_BYTES,
   DEFAULT_LIVE_LIMITS,
   DEFAULT_RATE_LIMIT,
+  DEFAULT_REPLICA_MAX_LAG_MS,
 } from '@tvmscan/api';
 import { RAW_ADDRESS_PATTERN, VERIFY_BASE } from '@tvmscan/api-schema';
 import { ADMIN_API_BASE, DEFAULT_CLIENT_ID, type IdentityUrls } from '@tvmscan/identity';
@@ -106,6 +107,7 @@ export function deploymentConfig(
     trustProxy: trustProxy(env.TVMSCAN_TRUST_PROXY),
     live: { perClient: livePerIp(env.TVMSCAN_LIVE_PER_IP) },
     detailCacheBytes: detailCacheBytes(env.TVMSCAN_DETAIL_CACHE_MB),
+    replicaMaxLagMs: replicaMaxLagMs(env.TVMSCAN_REPLICA_MAX_LAG_MS),
     // GET /metrics only for the bearer of TVMSCAN_METRICS_TOKEN; without it, not served (decision 0043).
     metrics: env.TVMSCAN_METRICS_TOKEN ? { token: env.TVMSCAN_METRICS_TOKEN } : false,
   };
@@ -124,6 +126,15 @@ function detailCacheBytes(value: string | undefined): number {
   if (!Number.isInteger(mib) || mib < 0)
     throw new TypeError(`TVMSCAN_DETAIL_CACHE_MB must be a whole number of MiB, got "${value}"`);
   return mib * 1024 * 1024;
+}
+
+/** TVMSCAN_REPLICA_MAX_LAG_MS: how long a read replica may be behind before it is left out (default 2000). */
+function replicaMaxLagMs(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_REPLICA_MAX_LAG_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new TypeError(`TVMSCAN_REPLICA_MAX_LAG_MS must be a whole number of milliseconds, got "${value}"`);
+  return ms;
 }
 
 /** TVMSCAN_LIVE_PER_IP: live-stream connections one client IP may hold open at once (default 10). */

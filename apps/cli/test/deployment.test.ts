@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApi } from '@tvmscan/api';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReadReplicas } from '../src/database';
 import { declaredCompilers, deploymentConfig, ownershipVerifier } from '../src/deployment';
 
 const SECRET = { TVMSCAN_CURSOR_SECRET: 'x'.repeat(32) };
@@ -168,6 +169,29 @@ describe('TVMSCAN_DETAIL_CACHE_MB', () => {
   });
 });
 
+describe('read replicas', () => {
+  it('waits 2000 ms before leaving a lagging replica out unless TVMSCAN_REPLICA_MAX_LAG_MS says otherwise', () => {
+    expect(deploymentConfig(SECRET).replicaMaxLagMs).toBe(2000);
+    expect(deploymentConfig({ ...SECRET, TVMSCAN_REPLICA_MAX_LAG_MS: '500' }).replicaMaxLagMs).toBe(500);
+    for (const bad of ['-1', '0.5', 'soon']) {
+      expect(() => deploymentConfig({ ...SECRET, TVMSCAN_REPLICA_MAX_LAG_MS: bad })).toThrow(
+        /TVMSCAN_REPLICA_MAX_LAG_MS/,
+      );
+    }
+  });
+
+  it('opens no replica without TVMSCAN_READ_DATABASE_URL, and refuses replicas of the embedded database', async () => {
+    const location = { dataDir: 'unused' };
+    expect(await openReadReplicas({}, location)).toEqual([]);
+    expect(await openReadReplicas({ TVMSCAN_READ_DATABASE_URL: ' , ' }, location)).toEqual([]);
+    await expect(
+      openReadReplicas({ TVMSCAN_READ_DATABASE_URL: 'postgres://replica/tvmscan' }, location),
+    ).rejects.toThrow('TVMSCAN_READ_DATABASE_URL needs a PostgreSQL primary');
+  });
+});
+
+const VERIFIER = `0:${'7e'.repeat(32)}`;
+
 describe('GET /api/config', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApi>>;
@@ -176,7 +200,12 @@ describe('GET /api/config', () => {
     await migrateToLatest(database);
     app = await buildApi({
       database,
-      config: deploymentConfig({ ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' }),
+      config: deploymentConfig(
+        { ...SECRET, TVMSCAN_DISCORD_URL: 'https://discord.gg/example' },
+        undefined,
+        null,
+        VERIFIER,
+      ),
     });
   }, 120_000);
   afterAll(async () => {
@@ -190,5 +219,10 @@ describe('GET /api/config', () => {
     const body = response.json();
     expect(body.footer.social.discord).toBe('https://discord.gg/example');
     expect(body.footer.terms).toBeNull();
+  });
+
+  it('names the ownership verifier token owners call', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().ownershipVerifier).toBe(VERIFIER);
   });
 });

@@ -39,8 +39,22 @@ describe('buildSearchResults', () => {
       transactions: [{ hash: HASH, time: 1700000000, accountId: `0:${HASH}` }],
       blocks: [{ workchain: -1, shard: '8000000000000000', seqno: 7, rootHash: HASH, genUtime: 1700000000 }],
       tokens: [
-        { name: 'Fake', symbol: 'WEV', rootAddress: `0:${'1'.repeat(64)}`, trusted: false },
-        { name: 'Wrapped EVER', symbol: 'WEVER', rootAddress: `0:${'2'.repeat(64)}`, trusted: true },
+        {
+          name: 'Fake',
+          symbol: 'WEV',
+          rootAddress: `0:${'1'.repeat(64)}`,
+          trusted: false,
+          logoUrl: null,
+          verified: false,
+        },
+        {
+          name: 'Wrapped EVER',
+          symbol: 'WEVER',
+          rootAddress: `0:${'2'.repeat(64)}`,
+          trusted: true,
+          logoUrl: null,
+          verified: false,
+        },
       ],
     });
     expect(sections.map((s) => s.group)).toEqual(['blocks', 'transactions', 'tokens']);
@@ -63,7 +77,9 @@ describe('buildSearchResults', () => {
     expect(section.results[0].extra).toBeUndefined();
   });
   it('drops tokens for a query of 2 characters or fewer', () => {
-    const tokens = [{ name: 'A', symbol: 'AB', rootAddress: `0:${HASH}`, trusted: true }];
+    const tokens = [
+      { name: 'A', symbol: 'AB', rootAddress: `0:${HASH}`, trusted: true, logoUrl: null, verified: false },
+    ];
     expect(buildSearchResults('ab', { ...EMPTY, tokens })).toEqual([]);
   });
   it('offers one account when nothing is found but the query is a valid address', () => {

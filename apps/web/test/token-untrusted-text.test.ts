@@ -41,6 +41,8 @@ describe('token search results', () => {
           symbol: 'U\u200BSD',
           rootAddress: `0:${'1'.repeat(64)}`,
           trusted: false,
+          logoUrl: null,
+          verified: false,
         },
       ],
     });

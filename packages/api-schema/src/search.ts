@@ -14,7 +14,16 @@ export const SearchResponse = z.object({
   transactions: z.array(Transaction.pick({ hash: true, time: true, accountId: true })),
   messages: z.array(Message.pick({ messageHash: true, messageType: true, transactionTime: true })),
   tokens: z.array(
-    z.object({ name: z.string(), symbol: z.string(), rootAddress: RawAddress, trusted: z.boolean() }),
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      rootAddress: RawAddress,
+      trusted: z.boolean(),
+      /** The approved logo's URL (decision 0049); null without approved asset information. */
+      logoUrl: z.string().nullable(),
+      /** Whether the token has approved asset information. */
+      verified: z.boolean(),
+    }),
   ),
 });
 

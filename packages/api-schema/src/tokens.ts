@@ -14,7 +14,14 @@ import {
   unsignedDecimal,
 } from './primitives';
 import type { RouteDef } from './route-def';
-import { endpoints, OFFSET_MAX, PAGE_SIZES, TOKEN_FILTERS, TOKEN_TX_KINDS } from './values';
+import {
+  endpoints,
+  OFFSET_MAX,
+  PAGE_SIZES,
+  TOKEN_FILTERS,
+  TOKEN_SOCIAL_KEYS,
+  TOKEN_TX_KINDS,
+} from './values';
 
 /** A TIP-3 amount (uint128) in the token's smallest units, as a decimal string. */
 export const TokenAmount = unsignedDecimal(
@@ -28,6 +35,26 @@ export const TokenStandard = z.enum(['Tip3', 'Jetton']);
 export const TokenTxKind = z.enum(TOKEN_TX_KINDS);
 /** Token list filter of the tokens page: trusted tokens, the others, or both. */
 export const TokenFilter = z.enum(TOKEN_FILTERS);
+
+/** A link of a token's approved asset information: a social link, or its CoinMarketCap or CoinGecko page. */
+export const TokenAssetLink = z.object({
+  key: z.enum([...TOKEN_SOCIAL_KEYS, 'cmc_url', 'coingecko_url']),
+  url: z.string(),
+});
+
+/**
+ * What the newest approved asset proposal of a token says (decision 0049): the project's name, the
+ * sanitized logo's URL (the Admin API's `/v1/info/logo/{root}/{active_from}`, image/svg+xml: show it
+ * through <img>), website, description, and its non-empty links, in the form's order.
+ */
+export const TokenAsset = z.object({
+  name: z.string(),
+  logoUrl: z.string(),
+  website: z.string(),
+  description: z.string(),
+  links: z.array(TokenAssetLink),
+});
+export type TokenAsset = z.infer<typeof TokenAsset>;
 
 export const Token = z.object({
   rootAddress: RawAddress,
@@ -51,8 +78,10 @@ export const Token = z.object({
   metadataUrl: z.string().nullable(),
   tokenStandard: TokenStandard,
   codeHash: Hash,
-  /** In the deployment's trusted manifest: sorts first in search. */
+  /** In the deployment's trusted manifest, or approved by an admin (decision 0049): sorts first in search. */
   trusted: z.boolean(),
+  /** The token's approved asset information; null when no proposal of it was approved. */
+  asset: TokenAsset.nullable(),
   holdersCount: z.number().int(),
   transactionsCount: z.number().int(),
   createdAt: UnixTime.nullable(),
@@ -68,6 +97,10 @@ export const TokenBalance = z.object({
   scale: z.number().int(),
   amount: TokenAmount,
   updatedAt: UnixTime,
+  /** The token's approved logo (TokenAsset.logoUrl); null when it has no approved asset information. */
+  logoUrl: z.string().nullable(),
+  /** Whether the token has approved asset information. */
+  verified: z.boolean(),
 });
 
 const Party = z.object({ ownerAddress: RawAddress.nullable(), walletAddress: RawAddress.nullable() });

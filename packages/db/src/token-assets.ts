@@ -8,6 +8,7 @@ import type {
   ProjectMetadata,
   ProjectSocials,
   ProposalStatus,
+  TokenAsset,
   TokenAssetRow,
   TokenProposal,
 } from '@tvmscan/api-schema';
@@ -454,6 +455,26 @@ export async function voteTokenProposal(
         voted_at: vote.now,
       })
       .execute();
+    // An approved token is trusted (decision 0049), as the manifest's are; a later approval of another
+    // version finds it trusted already. A root indexed later is marked as it is inserted (writeTokens).
+    if (vote.status === 'Approved') {
+      const marked = await tx
+        .updateTable('token_roots')
+        .set({ trusted: true })
+        .where('workchain', '=', workchain)
+        .where('address', '=', address)
+        .where('trusted', '=', false)
+        .executeTakeFirst();
+      const n = Number(marked.numUpdatedRows);
+      if (n > 0)
+        await tx
+          .insertInto('stats_counters')
+          .values({ name: 'tokens_trusted', value: n })
+          .onConflict((oc) =>
+            oc.column('name').doUpdateSet({ value: sql`stats_counters.value + EXCLUDED.value` }),
+          )
+          .execute();
+    }
     return (await tokenProposal(tx, vote.root, vote.activeFrom, logoUrl)) as TokenProposal;
   });
 }
@@ -543,6 +564,47 @@ export async function approvedToken(
     .where('p.address', '=', address)
     .executeTakeFirst();
   return r ? toApproved(r, logoUrl) : null;
+}
+
+/**
+ * Where this deployment serves logos: `tvmscan dev` and `serve` mount the Admin API at /api/admin on
+ * the explorer's own origin, so the Tokens API's answers name them there.
+ */
+export const SERVED_LOGO_BASE = '/api/admin/v1/info/logo';
+export const servedLogoUrl: LogoUrl = (root, activeFrom) => `${SERVED_LOGO_BASE}/${root}/${activeFrom}`;
+
+/** Each given root's approved asset information (the Tokens API's `asset`), by raw address. */
+export async function approvedAssets(
+  db: Kysely<Schema>,
+  roots: readonly string[],
+): Promise<Map<string, TokenAsset>> {
+  const found = new Map<string, TokenAsset>();
+  if (roots.length === 0) return found;
+  const wanted = new Set(roots);
+  const addresses = [...new Set(roots.map((r) => parseRawAddress(r).address.toString('hex')))];
+  const rows = await approved(db)
+    .where(
+      'p.address',
+      'in',
+      addresses.map((a) => Buffer.from(a, 'hex')),
+    )
+    .execute();
+  for (const r of rows) {
+    const info = toApproved(r, servedLogoUrl);
+    if (!wanted.has(info.root_address)) continue;
+    const links: TokenAsset['links'] = [];
+    for (const key of TOKEN_SOCIAL_KEYS) if (info.socials[key]) links.push({ key, url: info.socials[key] });
+    if (info.cmc_url) links.push({ key: 'cmc_url', url: info.cmc_url });
+    if (info.coingecko_url) links.push({ key: 'coingecko_url', url: info.coingecko_url });
+    found.set(info.root_address, {
+      name: info.full_name,
+      logoUrl: info.logo_url,
+      website: info.website,
+      description: info.description,
+      links,
+    });
+  }
+  return found;
 }
 
 /** A version's sanitized logo, or null. */

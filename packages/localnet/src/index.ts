@@ -31,7 +31,7 @@ export {
   ownershipVerifierState,
   verifyBody,
 } from './contracts/ownership-verifier';
-export { tokenRootConstructor, tokenRootState } from './contracts/tip3';
+export { mintBody, tokenRootConstructor, tokenRootState } from './contracts/tip3';
 export { nftCode } from './contracts/tip4';
 export { type TolkBuild, tolkBuild, tolkContractCode } from './contracts/tolk';
 export {

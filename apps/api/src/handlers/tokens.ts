@@ -155,5 +155,7 @@ export async function searchTokens(
     symbol: t.token,
     rootAddress: t.rootAddress,
     trusted: t.trusted,
+    logoUrl: t.asset?.logoUrl ?? null,
+    verified: t.asset !== null,
   }));
 }

@@ -1,11 +1,12 @@
 // `tvmscan serve` — the API and web app over a database another process indexes (production). Several
 // can run behind a load balancer: they keep no state of their own, and on PostgreSQL they refuse to
-// start without the cursor key they all share (TVMSCAN_CURSOR_SECRET). It logs JSON lines to stdout.
+// start without the cursor key they all share (TVMSCAN_CURSOR_SECRET). Request-path reads go to the
+// streaming replicas TVMSCAN_READ_DATABASE_URL names while they keep up. It logs JSON lines to stdout.
 import { buildApi } from '@tvmscan/api';
 import { VERIFY_BASE } from '@tvmscan/api-schema';
 import { verifyRoutes } from '@tvmscan/verify';
 import { adminSettings, mountAdmin } from '../admin-part';
-import { openApiDatabase } from '../database';
+import { openApiDatabase, openReadReplicas } from '../database';
 import { cursorSecretRefusal, declaredCompilers, deploymentConfig, ownershipVerifier } from '../deployment';
 import { embeddedIdentity, mountIdentity } from '../identity-part';
 import { say, stdoutLog } from '../log';
@@ -27,6 +28,8 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
     const logger = stdoutLog(env);
     const database = await openApiDatabase(options);
     parts.unshift({ name: 'database', stop: () => database.close() });
+    const readDatabases = await openReadReplicas(env, options);
+    for (const replica of readDatabases) parts.unshift({ name: 'read replica', stop: () => replica.close() });
     const identity = embeddedIdentity(env, options.port);
     const verifier = ownershipVerifier(env);
     const deployment = deploymentConfig(
@@ -36,7 +39,7 @@ export async function runServe(args: string[], env: NodeJS.ProcessEnv = process.
       verifier,
     );
     const config = { ...deployment, logger };
-    const app = await buildApi({ database, config, webRoot: webDist });
+    const app = await buildApi({ database, config, webRoot: webDist, readDatabases });
     // The verification service (decision 0042) under /api/verify, on the same database.
     await app.register(verifyRoutes, {
       prefix: VERIFY_BASE,

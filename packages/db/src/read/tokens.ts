@@ -6,6 +6,7 @@
 import type { Token, TokenBalance, TokenFilter, TokenTransaction, TokenTxKind } from '@tvmscan/api-schema';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../schema';
+import { approvedAssets, SERVED_LOGO_BASE } from '../token-assets';
 import type { StoredTokenRoot } from '../token-schema';
 import { hex, parseRawAddress, rawAddress, rawAddressOrNull, u32, u32OrNull } from './format';
 import { type KeyColumn, keysetPage, type Page, type PageRequest } from './keyset';
@@ -26,11 +27,22 @@ export function toToken(r: StoredTokenRoot): Token {
     tokenStandard: r.standard,
     codeHash: hex(r.code_hash),
     trusted: r.trusted,
+    // Filled by withAssets from the approved asset proposals (decision 0049).
+    asset: null,
     holdersCount: Number(r.holders_count),
     transactionsCount: Number(r.transactions_count),
     createdAt: u32OrNull(r.created_at),
     updatedAt: u32(r.updated_at),
   };
+}
+
+/** The tokens with their approved asset information: one indexed query for all of them. */
+async function withAssets(db: Kysely<Schema>, tokens: Token[]): Promise<Token[]> {
+  const assets = await approvedAssets(
+    db,
+    tokens.map((t) => t.rootAddress),
+  );
+  return tokens.map((t) => ({ ...t, asset: assets.get(t.rootAddress) ?? null }));
 }
 
 const ROOT_KEY: KeyColumn<StoredTokenRoot>[] = [
@@ -47,7 +59,7 @@ export async function getTokenRoot(db: Kysely<Schema>, raw: string): Promise<Tok
     .where('workchain', '=', workchain)
     .where('address', '=', address)
     .executeTakeFirst();
-  return r ? toToken(r) : null;
+  return r ? (await withAssets(db, [toToken(r)]))[0] : null;
 }
 
 /** The tokens page: newest first; trusted or custom (untrusted) only on request. */
@@ -58,7 +70,8 @@ export async function listTokenRoots(
 ): Promise<Page<Token>> {
   let q = db.selectFrom('token_roots').selectAll();
   if (filter !== 'all') q = q.where('trusted', '=', filter === 'trusted');
-  return keysetPage(q, ROOT_KEY, page, toToken);
+  const found = await keysetPage(q, ROOT_KEY, page, toToken);
+  return { ...found, items: await withAssets(db, found.items) };
 }
 
 /** How many tokens the filter covers, from counters (trusted ones are counted when the manifest is set). */
@@ -93,7 +106,7 @@ export async function searchTokensBySymbol(
     .orderBy('r.created_lt', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toToken);
+  return withAssets(db, rows.map(toToken));
 }
 
 export async function getTokenSupply(
@@ -116,6 +129,8 @@ interface BalanceRow {
   updated_at: string;
   symbol: string | null;
   decimals: number | null;
+  /** active_from of the root's newest approved asset proposal, or null. */
+  approved_from: string | null;
 }
 
 function toBalance(r: BalanceRow): TokenBalance {
@@ -127,27 +142,44 @@ function toBalance(r: BalanceRow): TokenBalance {
     scale: r.decimals ?? 0,
     amount: r.balance,
     updatedAt: u32(r.updated_at),
+    logoUrl:
+      r.approved_from === null
+        ? null
+        : `${SERVED_LOGO_BASE}/${rawAddress(r.root_workchain, r.root)}/${u32(r.approved_from)}`,
+    verified: r.approved_from !== null,
   };
 }
 
 function balancesQuery(db: Kysely<Schema>) {
-  return db
-    .selectFrom('token_wallets as w')
-    .leftJoin('token_roots as r', (j) =>
-      j.onRef('r.workchain', '=', 'w.root_workchain').onRef('r.address', '=', 'w.root'),
-    )
-    .select([
-      'w.workchain',
-      'w.address',
-      'w.owner_workchain',
-      'w.owner',
-      'w.root_workchain',
-      'w.root',
-      'w.balance',
-      'w.updated_at',
-      'r.symbol',
-      'r.decimals',
-    ]);
+  return (
+    db
+      .selectFrom('token_wallets as w')
+      .leftJoin('token_roots as r', (j) =>
+        j.onRef('r.workchain', '=', 'w.root_workchain').onRef('r.address', '=', 'w.root'),
+      )
+      .select([
+        'w.workchain',
+        'w.address',
+        'w.owner_workchain',
+        'w.owner',
+        'w.root_workchain',
+        'w.root',
+        'w.balance',
+        'w.updated_at',
+        'r.symbol',
+        'r.decimals',
+      ])
+      // The root's newest approved version (decision 0049), by the votes' primary key.
+      .select((eb) =>
+        eb
+          .selectFrom('token_proposal_votes as v')
+          .select((v) => v.fn.max('v.active_from').as('m'))
+          .where('v.status', '=', 'Approved')
+          .whereRef('v.workchain', '=', 'w.root_workchain')
+          .whereRef('v.address', '=', 'w.root')
+          .as('approved_from'),
+      )
+  );
 }
 
 const walletTail: KeyColumn<BalanceRow>[] = [

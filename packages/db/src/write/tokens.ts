@@ -120,10 +120,15 @@ async function upsertRoots(trx: Trx, roots: TokenRootRow[]): Promise<number> {
     inserted += written.filter((r) => r.inserted).length;
   }
   if (inserted > 0) {
-    // Roots of the manifest get their flag as they first appear (token_roots.trusted defaults to false).
+    // Roots of the manifest, and roots with an approved asset proposal (decision 0049), get their flag
+    // as they first appear (token_roots.trusted defaults to false). Each update is driven by the small
+    // table, never by a scan of token_roots.
     const marked = await sql`UPDATE token_roots r SET trusted = true FROM trusted_tokens t
       WHERE t.workchain = r.workchain AND t.address = r.address AND NOT r.trusted`.execute(trx);
-    const n = Number(marked.numAffectedRows ?? 0);
+    const approved = await sql`UPDATE token_roots r SET trusted = true FROM token_proposal_votes v
+      WHERE v.status = 'Approved' AND v.workchain = r.workchain AND v.address = r.address
+        AND NOT r.trusted`.execute(trx);
+    const n = Number(marked.numAffectedRows ?? 0) + Number(approved.numAffectedRows ?? 0);
     if (n > 0) {
       await trx
         .insertInto('stats_counters')
@@ -289,7 +294,8 @@ async function insertTransactions(trx: Trx, txs: TokenTransactionRow[]): Promise
 
 /**
  * Sets the deployment's trusted-token manifest: those roots are marked trusted now, and any of them
- * indexed later is marked as it is inserted; every other root is cleared. Returns how many indexed
+ * indexed later is marked as it is inserted; every other root is cleared, except a root with an
+ * approved asset proposal (decision 0049: trusted = approved ∪ the manifest). Returns how many indexed
  * roots are trusted (the `tokens_trusted` counter).
  */
 export async function setTrustedTokens(
@@ -306,12 +312,12 @@ export async function setTrustedTokens(
         .execute();
     }
     await sql`UPDATE token_roots r SET trusted = EXISTS (
-      SELECT 1 FROM trusted_tokens t WHERE t.workchain = r.workchain AND t.address = r.address)`.execute(trx);
+        SELECT 1 FROM trusted_tokens t WHERE t.workchain = r.workchain AND t.address = r.address)
+      OR EXISTS (SELECT 1 FROM token_proposal_votes v
+        WHERE v.status = 'Approved' AND v.workchain = r.workchain AND v.address = r.address)`.execute(trx);
     const { n } = await trx
       .selectFrom('token_roots')
-      .innerJoin('trusted_tokens as t', (j) =>
-        j.onRef('t.workchain', '=', 'token_roots.workchain').onRef('t.address', '=', 'token_roots.address'),
-      )
+      .where('trusted', '=', true)
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     const trusted = Number(n);
