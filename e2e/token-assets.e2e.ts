@@ -356,6 +356,8 @@ describe('token assets: ownership, update, review', () => {
     expect(info).toMatchObject({ full_name: 'Wrapped Local EVER', website: 'https://example.org' });
     await admin.goto(`${baseUrl}/tokens/${root}`);
     await admin.getByTestId('token-project-info').waitFor();
+    // An approval marks the token trusted (the Admin API's side), in words.
+    expect(await admin.getByTestId('token-trusted').textContent()).toBe('Trusted');
     expect(await admin.getByTestId('token-project-name').textContent()).toBe('Wrapped Local EVER');
     expect(await admin.getByTestId('token-project-description').textContent()).toBe(
       'The local network token, wrapped.',

@@ -52,8 +52,9 @@ function TokenDetails({ token }: { token: Token }) {
         <Badge variant="light" size="lg">
           <UntrustedText value={token.token} />
         </Badge>
+        {/* Filled teal.9 keeps the label at AA contrast in both themes (light teal on white does not). */}
         {token.trusted && (
-          <Badge variant="light" color="teal">
+          <Badge variant="filled" color="teal.9" data-testid="token-trusted">
             {t('token.trusted')}
           </Badge>
         )}
