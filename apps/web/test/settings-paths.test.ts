@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { router } from '../src/app/router';
 import {
   DEFAULT_SETTINGS_TAB,
+  locationOf,
   SETTINGS_TABS,
   tabOf,
   visibleTabs,
@@ -80,5 +81,16 @@ describe('settings route', () => {
   it('does not take other paths', () => {
     expect(settingsMatch('/settingsx')).toBeUndefined();
     expect(settingsMatch('/config')).toBeUndefined();
+  });
+
+  it('names the screen of each sub-page and the token root it is about', () => {
+    const root = `0:${'ab'.repeat(32)}`;
+    expect(locationOf('addresses')).toEqual({ tab: 'addresses', screen: 'list', id: null });
+    expect(locationOf('addresses/add')).toEqual({ tab: 'addresses', screen: 'add', id: null });
+    expect(locationOf(`addresses/${root}`)).toEqual({ tab: 'addresses', screen: 'view', id: root });
+    expect(locationOf(`addresses/${root}/update/`)).toEqual({ tab: 'addresses', screen: 'update', id: root });
+    expect(locationOf(`assets/${root}`)).toEqual({ tab: 'assets', screen: 'view', id: root });
+    expect(locationOf(`assets/vote/${root}`)).toEqual({ tab: 'assets', screen: 'vote', id: root });
+    expect(locationOf('assets/vote')).toEqual({ tab: 'assets', screen: 'view', id: 'vote' });
   });
 });

@@ -2,19 +2,16 @@
 // is then empty) and any path no tab owns are replaced by /settings/addresses (My tokens).
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { SettingsPage } from '../slices/settings/SettingsPage';
-import { DEFAULT_SETTINGS_TAB, tabOf } from '../slices/settings/settings-tabs';
+import { DEFAULT_SETTINGS_TAB, locationOf } from '../slices/settings/settings-tabs';
 
 const route = getRouteApi('/settings/$');
 
 export function SettingsRoute() {
   const { _splat } = route.useParams();
   const navigate = route.useNavigate();
-  const tab = tabOf(_splat);
-  if (tab === null) return <Navigate to="/settings/$" params={{ _splat: DEFAULT_SETTINGS_TAB }} replace />;
-  return (
-    <SettingsPage
-      tab={tab}
-      onTabChange={(next) => void navigate({ to: '/settings/$', params: { _splat: next } })}
-    />
-  );
+  const location = locationOf(_splat);
+  if (location === null)
+    return <Navigate to="/settings/$" params={{ _splat: DEFAULT_SETTINGS_TAB }} replace />;
+  const go = (splat: string) => void navigate({ to: '/settings/$', params: { _splat: splat } });
+  return <SettingsPage location={location} onTabChange={go} go={go} />;
 }

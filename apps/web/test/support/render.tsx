@@ -15,7 +15,8 @@ import { createI18n } from '../../src/shared/i18n/setup';
 
 /**
  * Browser APIs jsdom lacks and Mantine calls: matchMedia (colour scheme, breakpoints; nothing matches,
- * so the layout is the base one), ResizeObserver (scroll areas; nothing is ever resized) and scrollTo.
+ * so the layout is the base one), ResizeObserver (scroll areas; nothing is ever resized), scrollTo, and
+ * document.fonts (an autosizing textarea listens for fonts loading; none ever do).
  */
 function fillJsdomGaps(): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,6 +26,8 @@ function fillJsdomGaps(): void {
     unobserve() {}
     disconnect() {}
   };
+  const doc = document as { fonts?: unknown };
+  doc.fonts ??= { addEventListener: () => {}, removeEventListener: () => {} };
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

@@ -5,9 +5,14 @@ import { useState } from 'react';
 
 const VALIDATION_DEBOUNCE_MS = 100;
 
-/** The problem `check` finds in `value` (null when none), shown once dirty; `touch` marks it dirty. */
-export function useFieldCheck<T>(value: T, check: (value: T) => string | null) {
+/**
+ * The problem `check` finds in `value` (null when none), shown once dirty; `touch` marks it dirty.
+ * Nothing shows while typing has not paused: the debounced value is then the one before the edit, and
+ * its problem (the empty field's, say, at the first key stroke) is not the value's. A problem is
+ * whatever the form shows: a text, or an i18n key with its values.
+ */
+export function useFieldCheck<T, P = string>(value: T, check: (value: T) => P | null) {
   const [dirty, setDirty] = useState(false);
   const [settled] = useDebouncedValue(value, VALIDATION_DEBOUNCE_MS);
-  return { error: dirty ? check(settled) : null, touch: () => setDirty(true) };
+  return { error: dirty && Object.is(settled, value) ? check(settled) : null, touch: () => setDirty(true) };
 }

@@ -14,17 +14,20 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** Where /settings and every unknown settings path go. */
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'addresses';
 
-/** `:id` stands for any one non-empty segment. */
-const PATHS: ReadonlyArray<readonly [pattern: string, tab: SettingsTab]> = [
-  ['addresses', 'addresses'],
-  ['addresses/add', 'addresses'],
-  ['addresses/:id', 'addresses'],
-  ['addresses/:id/update', 'addresses'],
-  ['token-lists', 'token-lists'],
-  ['api-key', 'api-key'],
-  ['assets', 'assets'],
-  ['assets/:id', 'assets'],
-  ['assets/vote/:id', 'assets'],
+/** The screen a settings path shows inside its tab: the tab's own list, or one of its sub-pages. */
+export type SettingsScreen = 'list' | 'add' | 'view' | 'update' | 'vote';
+
+/** `:id` stands for any one non-empty segment. The first match wins (`addresses/add` is not an id). */
+const PATHS: ReadonlyArray<readonly [pattern: string, tab: SettingsTab, screen: SettingsScreen]> = [
+  ['addresses', 'addresses', 'list'],
+  ['addresses/add', 'addresses', 'add'],
+  ['addresses/:id', 'addresses', 'view'],
+  ['addresses/:id/update', 'addresses', 'update'],
+  ['token-lists', 'token-lists', 'list'],
+  ['api-key', 'api-key', 'list'],
+  ['assets', 'assets', 'list'],
+  ['assets/vote/:id', 'assets', 'vote'],
+  ['assets/:id', 'assets', 'view'],
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {
@@ -35,14 +38,28 @@ function matches(pattern: string, segments: readonly string[]): boolean {
   );
 }
 
-/** The tab a settings path (the part after /settings/) belongs to, or null: redirect to My tokens. */
-export function tabOf(splat: string | undefined): SettingsTab | null {
+export interface SettingsLocation {
+  tab: SettingsTab;
+  screen: SettingsScreen;
+  /** The `:id` segment (a token root) of a sub-page that has one. */
+  id: string | null;
+}
+
+/** What a settings path (the part after /settings/) shows, or null: redirect to My tokens. */
+export function locationOf(splat: string | undefined): SettingsLocation | null {
   // A trailing slash names the same page.
   const path = (splat ?? '').replace(/\/+$/, '');
   if (path === '') return null;
   const segments = path.split('/');
-  return PATHS.find(([pattern]) => matches(pattern, segments))?.[1] ?? null;
+  const found = PATHS.find(([pattern]) => matches(pattern, segments));
+  if (!found) return null;
+  const [pattern, tab, screen] = found;
+  const at = pattern.split('/').indexOf(':id');
+  return { tab, screen, id: at < 0 ? null : segments[at] };
 }
+
+/** The tab a settings path (the part after /settings/) belongs to, or null: redirect to My tokens. */
+export const tabOf = (splat: string | undefined): SettingsTab | null => locationOf(splat)?.tab ?? null;
 
 /** The tabs the user sees: Assets only for an admin. */
 export const visibleTabs = (isAdmin: boolean): readonly SettingsTab[] =>

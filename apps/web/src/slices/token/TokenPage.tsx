@@ -1,5 +1,6 @@
 // Token page (spec §2 "Tokens"): total supply, decimals, root owner, standard, holders, and the holders'
-// balances paged by 10; the token's transactions are one click away, filtered to it.
+// balances paged by 10; the token's transactions are one click away, filtered to it. A token whose
+// owner's asset update was approved also shows that project information.
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Token } from '@tvmscan/api-schema';
@@ -14,6 +15,7 @@ import { DetailPage } from '../../shared/ui/DetailPage';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { Mono } from '../../shared/ui/Mono';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
+import { ProjectInfo } from '../token-assets/ProjectInfo';
 import { HoldersTable } from './HoldersTable';
 import { HOLDERS_PAGE_SIZE, useHoldersPages, useToken } from './hooks';
 
@@ -50,8 +52,9 @@ function TokenDetails({ token }: { token: Token }) {
         <Badge variant="light" size="lg">
           <UntrustedText value={token.token} />
         </Badge>
+        {/* Filled teal.9 keeps the label at AA contrast in both themes (light teal on white does not). */}
         {token.trusted && (
-          <Badge variant="light" color="teal">
+          <Badge variant="filled" color="teal.9" data-testid="token-trusted">
             {t('token.trusted')}
           </Badge>
         )}
@@ -95,6 +98,7 @@ function TokenDetails({ token }: { token: Token }) {
           ]}
         />
       </Card>
+      <ProjectInfo root={token.rootAddress} />
       <Holders token={token} />
     </>
   );

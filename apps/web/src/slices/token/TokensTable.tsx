@@ -39,7 +39,7 @@ export function TokensTable({ tokens }: { tokens: readonly Token[] }) {
                     <UntrustedText value={token.name} testId="token-name" />
                   </Link>
                   {token.trusted && (
-                    <Badge size="xs" variant="light" color="teal">
+                    <Badge size="xs" variant="filled" color="teal.9">
                       {t('token.trusted')}
                     </Badge>
                   )}

@@ -10,10 +10,9 @@ export const catalog: Catalog = {
       assets: 'Assets',
     },
     empty: {
-      addresses: 'No tokens yet.',
       tokenLists: 'No token lists yet.',
-      assets: 'No pending proposals.',
     },
+    pendingCount: '{{count}} pending',
     adminOnly: 'Assets are available to administrators only.',
     apiKey: {
       about: 'You have one API key at a time: creating a new key revokes the current one.',

@@ -10,10 +10,9 @@ export const catalog: Catalog = {
       assets: 'Aset',
     },
     empty: {
-      addresses: 'Belum ada token.',
       tokenLists: 'Belum ada daftar token.',
-      assets: 'Tidak ada proposal yang menunggu.',
     },
+    pendingCount: '{{count}} menunggu',
     adminOnly: 'Aset hanya tersedia bagi administrator.',
     apiKey: {
       about:

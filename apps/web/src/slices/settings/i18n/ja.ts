@@ -10,10 +10,9 @@ export const catalog: Catalog = {
       assets: 'アセット',
     },
     empty: {
-      addresses: 'トークンはまだありません。',
       tokenLists: 'トークンリストはまだありません。',
-      assets: '保留中の提案はありません。',
     },
+    pendingCount: '審査中 {{count}}',
     adminOnly: 'アセットは管理者のみが利用できます。',
     apiKey: {
       about: 'API キーは一度に一つだけです。新しいキーを作成すると現在のキーは無効になります。',

@@ -10,10 +10,9 @@ export const catalog: Catalog = {
       assets: '자산',
     },
     empty: {
-      addresses: '아직 토큰이 없습니다.',
       tokenLists: '아직 토큰 목록이 없습니다.',
-      assets: '대기 중인 제안이 없습니다.',
     },
+    pendingCount: '대기 {{count}}',
     adminOnly: '자산은 관리자만 볼 수 있습니다.',
     apiKey: {
       about: 'API 키는 한 번에 하나만 가질 수 있습니다. 새 키를 만들면 현재 키는 폐기됩니다.',
