@@ -8,6 +8,7 @@ import { TOKEN_SOCIAL_KEYS } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
 import { fetchApprovedInfo } from './api';
 import { urlProblem } from './fields';
+import { socialLabel } from './social-labels';
 
 export function ProjectInfo({ root }: { root: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ProjectInfo({ root }: { root: string }) {
     [t('tokenAssets.fields.website'), info.website],
     [t('tokenAssets.fields.cmc'), info.cmc_url],
     [t('tokenAssets.fields.coingecko'), info.coingecko_url],
-    ...TOKEN_SOCIAL_KEYS.map((key): [string, string] => [t(`tokenAssets.socials.${key}`), info.socials[key]]),
+    ...TOKEN_SOCIAL_KEYS.map((key): [string, string] => [socialLabel(key, t), info.socials[key]]),
   ];
   return (
     <Card withBorder padding="md" data-testid="token-project-info">

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { ChangedNote } from './CheckedInput';
 import { urlProblem } from './fields';
 import { StatusBadge } from './StatusBadge';
+import { socialLabel } from './social-labels';
 
 const link = (value: string): ReactNode =>
   value === '' ? (
@@ -125,7 +126,7 @@ export function ProposalDetails({
       {table(
         TOKEN_SOCIAL_KEYS.map((key) => [
           key,
-          t(`tokenAssets.socials.${key}`),
+          socialLabel(key, t),
           link(version.project_socials[key]),
           previous != null && previous.project_socials[key] !== version.project_socials[key],
         ]),

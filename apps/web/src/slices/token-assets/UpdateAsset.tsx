@@ -29,6 +29,7 @@ import {
 } from './fields';
 import { assetPaths, type GoTo } from './links';
 import { fetchLogo, logoDataUrl, readLogoFile } from './logo';
+import { socialLabel } from './social-labels';
 
 export type UpdateStep = 'basic' | 'social' | 'success';
 
@@ -301,7 +302,7 @@ export function AssetForm({
             {TOKEN_SOCIAL_KEYS.map((key) => (
               <CheckedInput
                 key={key}
-                label={t(`tokenAssets.socials.${key}`)}
+                label={socialLabel(key, t)}
                 value={form.socials[key]}
                 onChange={(value) => setSocial(key, value)}
                 check={(v) => urlProblem(v)}
