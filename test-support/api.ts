@@ -25,6 +25,9 @@ export const testConfig = {
   },
   cursorSecret: 'test-secret-test-secret-test-secret!',
   rateLimit: false as const,
+  // No load shedding: a suite's requests must not be answered 503 because another suite on the same
+  // cores is busy. The shedder's own tests turn it on.
+  maxEventLoopDelayMs: 0,
   checkResponses: true,
 } satisfies ApiConfig;
 

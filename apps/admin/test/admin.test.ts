@@ -75,7 +75,7 @@ afterAll(async () => {
  * guarded like the later admin calls.
  */
 async function build(options: Partial<AdminOptions> = {}): Promise<FastifyInstance> {
-  const app = await startApi(database, { maxEventLoopDelayMs: 0 });
+  const app = await startApi(database);
   await app.register(
     async (scope) => {
       await adminRoutes(scope, { database, issuer, audience, admins: ADMINS, ...options });

@@ -63,7 +63,7 @@ export async function startAdmin(
   issuer: Issuer,
   options: Partial<AdminOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = await startApi(database, { maxEventLoopDelayMs: 0 });
+  const app = await startApi(database);
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     database,

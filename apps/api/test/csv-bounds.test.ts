@@ -64,7 +64,7 @@ beforeAll(async () => {
     FROM generate_series(1, ${ROWS}::int8) i`.execute(database.db);
   await sql`ANALYZE transactions`.execute(database.db);
   // No load shedding: a busy shared host must not turn an export into a 503 here.
-  app = await startApi(database, { maxEventLoopDelayMs: 0 });
+  app = await startApi(database);
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   writer = await openDatabase({ url: cluster.url });
   await migrateToLatest(writer);
   reader = await openDatabase({ url: cluster.url, statementTimeoutMs: 5000 });
-  app = await startApi(reader, { maxEventLoopDelayMs: 0 });
+  app = await startApi(reader);
   let time = Date.now();
   net = await createLocalnet({ trafficTps: 10, clock: () => (time += 1000) });
 }, 120_000);

@@ -71,7 +71,7 @@ describe.each(backends)('USD prices on $name', ({ open }) => {
       signal: new AbortController().signal,
     });
     // The network and the indexer ran in this process just before: no shedding on the event loop's delay.
-    app = await startApi(database, { maxEventLoopDelayMs: 0 });
+    app = await startApi(database);
     await app.register(dexRoutes, {
       prefix: DEX_API_BASE,
       database,

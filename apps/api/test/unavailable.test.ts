@@ -28,7 +28,7 @@ beforeAll(async () => {
     statementTimeoutMs: 1500,
     acquireTimeoutMs: 300,
   });
-  app = await startApi(database, { maxEventLoopDelayMs: 0 });
+  app = await startApi(database);
   locker = new pg.Client({ connectionString: cluster.url });
   await locker.connect();
 }, 120_000);
