@@ -363,8 +363,8 @@ describe('approved information is used', () => {
         website: 'https://owned.example',
         description: 'The owned token.',
         links: [
-          { key: 'github_url', url: 'https://github.com/owned' },
           { key: 'coingecko_url', url: 'https://www.coingecko.com/en/coins/owned' },
+          { key: 'github_url', url: 'https://github.com/owned' },
         ],
       },
     });

@@ -596,10 +596,11 @@ export async function approvedAssets(
   for (const r of rows) {
     const info = toApproved(r, servedLogoUrl);
     if (!wanted.has(info.root_address)) continue;
+    // The form's order: the market links of its first step, then the social links of its second.
     const links: TokenAsset['links'] = [];
-    for (const key of TOKEN_SOCIAL_KEYS) if (info.socials[key]) links.push({ key, url: info.socials[key] });
     if (info.cmc_url) links.push({ key: 'cmc_url', url: info.cmc_url });
     if (info.coingecko_url) links.push({ key: 'coingecko_url', url: info.coingecko_url });
+    for (const key of TOKEN_SOCIAL_KEYS) if (info.socials[key]) links.push({ key, url: info.socials[key] });
     found.set(info.root_address, {
       name: info.full_name,
       logoUrl: info.logo_url,

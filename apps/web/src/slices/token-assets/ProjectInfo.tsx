@@ -1,37 +1,35 @@
-// A token's approved project information (spec §3 "Token update form / asset proposal"; GET
-// /v1/info/address/{root}) as its token page shows it: the logo (the server's sanitized SVG, only
-// through <img>), the project name, website, description, and the market and social links. Nothing is
-// shown for a token without an approved version, nor while it loads or when it cannot be read.
+// A token's approved project information (spec §3 "Token update form / asset proposal") as its token
+// page shows it: the logo (the server's sanitized SVG, only through <img>), the project name, website,
+// description, and the market and social links. It comes with the token itself (the Tokens API's
+// `asset`, decision 0049), so a token without an approved version costs no request and shows nothing.
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { TOKEN_SOCIAL_KEYS } from '@tvmscan/api-schema/values';
+import type { TokenAsset } from '@tvmscan/api-schema';
+import type { TokenSocialKey } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
-import { fetchApprovedInfo } from './api';
 import { urlProblem } from './fields';
 import { socialLabel } from './social-labels';
 
-export function ProjectInfo({ root }: { root: string }) {
+export function ProjectInfo({ asset }: { asset: TokenAsset | null }) {
   const { t } = useTranslation();
-  const { data: info } = useQuery({
-    queryKey: ['token-assets', 'approved', root],
-    queryFn: ({ signal }) => fetchApprovedInfo(root, signal),
-    staleTime: 60_000,
-  });
-  if (!info) return null;
+  if (!asset) return null;
+  const label = (key: TokenAsset['links'][number]['key']): string =>
+    key === 'cmc_url'
+      ? t('tokenAssets.fields.cmc')
+      : key === 'coingecko_url'
+        ? t('tokenAssets.fields.coingecko')
+        : socialLabel(key as TokenSocialKey, t);
   const links: Array<[string, string]> = [
-    [t('tokenAssets.fields.website'), info.website],
-    [t('tokenAssets.fields.cmc'), info.cmc_url],
-    [t('tokenAssets.fields.coingecko'), info.coingecko_url],
-    ...TOKEN_SOCIAL_KEYS.map((key): [string, string] => [socialLabel(key, t), info.socials[key]]),
+    [t('tokenAssets.fields.website'), asset.website],
+    ...asset.links.map((link): [string, string] => [label(link.key), link.url]),
   ];
   return (
     <Card withBorder padding="md" data-testid="token-project-info">
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap" align="center">
-          {info.logo_url && (
+          {asset.logoUrl && (
             <Image
-              src={info.logo_url}
-              alt={t('tokenAssets.fields.logoOf', { name: info.full_name })}
+              src={asset.logoUrl}
+              alt={t('tokenAssets.fields.logoOf', { name: asset.name })}
               w={48}
               h={48}
               fit="contain"
@@ -43,16 +41,16 @@ export function ProjectInfo({ root }: { root: string }) {
               {t('tokenAssets.projectInfo')}
             </Title>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="token-project-name">
-              {info.full_name}
+              {asset.name}
             </Text>
           </Stack>
         </Group>
-        {info.description && (
+        {asset.description && (
           <Text
             style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             data-testid="token-project-description"
           >
-            {info.description}
+            {asset.description}
           </Text>
         )}
         <Group gap="md" wrap="wrap">

@@ -98,7 +98,7 @@ function TokenDetails({ token }: { token: Token }) {
           ]}
         />
       </Card>
-      <ProjectInfo root={token.rootAddress} />
+      <ProjectInfo asset={token.asset} />
       <Holders token={token} />
     </>
   );
