@@ -241,7 +241,18 @@ describe.each(['everscale', 'tycho'] as const)('dry runs on %s', (flavor) => {
           announceBody('after the cut-off'),
           EVER.toString(),
         );
-        expect(await emulator.emulate(call, 'ip:test')).toMatchObject({ success: true, exitCode: 0 });
+        // The successor worker answers. A short call can itself pass 30 ms on a loaded host (other
+        // suites on the same two cores), so it is tried a few times; only the cap may refuse it.
+        let answer: unknown = null;
+        for (let attempt = 0; attempt < 5 && answer === null; attempt++) {
+          answer = await emulator.emulate(call, 'ip:test').catch((error: unknown) => {
+            expect(error).toEqual(
+              new BadRequest('boc: the message did not finish executing within 30 ms', 'boc'),
+            );
+            return null;
+          });
+        }
+        expect(answer).toMatchObject({ success: true, exitCode: 0 });
       } finally {
         await emulator.close();
       }
