@@ -1,17 +1,13 @@
 // The embedded OpenID provider's interaction bodies (apps/identity, decision 0044): what the web app's
 // sign-in and registration screens send to /oidc/interaction/:uid/..., and what they get back.
 import { z } from 'zod';
+import { emailField } from './form-fields';
 import { IDENTITY_LIMITS } from './values';
 
 /** The generic text of spec §8, answered for a registration with an email an account already has. */
 export const EMAIL_TAKEN_MESSAGE = 'Email is already taken, please try another one.';
 
-export const IdentityEmail = z
-  .string()
-  .trim()
-  .min(1, 'Field cannot be empty.')
-  .max(IDENTITY_LIMITS.emailLength, `Field cannot be longer than ${IDENTITY_LIMITS.emailLength} characters.`)
-  .pipe(z.email('Field must be a valid email.'));
+export const IdentityEmail = emailField(IDENTITY_LIMITS.emailLength);
 
 export const IdentityPassword = z
   .string()

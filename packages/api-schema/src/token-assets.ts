@@ -5,6 +5,7 @@
 // Pending until an admin approves or rejects it. Versions are never overwritten: a vote records who
 // voted, when and why on the version it names.
 import { z } from 'zod';
+import { emailField, FIELD_MESSAGES, httpUrlField, svgLogoField, tooLong } from './form-fields';
 import { Hash, PlainText, RawAddress, UnixTime } from './primitives';
 import {
   emailOnProjectDomain,
@@ -14,26 +15,15 @@ import {
   TOKEN_SOCIAL_KEYS,
 } from './values';
 
-const tooLong = (max: number) => `Field cannot be longer than ${max} characters.`;
-const EMPTY = 'Field cannot be empty.';
+const EMPTY = FIELD_MESSAGES.empty;
 
 /** Spec §5: an http(s) URL of at most 127 characters. */
-const HttpUrl = PlainText.max(L.urlLength, tooLong(L.urlLength)).refine((s) => {
-  try {
-    const { protocol } = new URL(s);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}, 'Field must be a valid url.');
+const HttpUrl = httpUrlField(L.urlLength);
 
 /** An optional link: empty, or an http(s) URL. */
 const OptionalUrl = z.union([z.literal(''), HttpUrl]).default('');
 
-const Email = PlainText.trim()
-  .min(1, EMPTY)
-  .max(L.emailLength, tooLong(L.emailLength))
-  .pipe(z.email('Field must be a valid email.'));
+const Email = emailField(L.emailLength);
 
 export const ProposalStatus = z.enum(PROPOSAL_STATUSES);
 export type ProposalStatus = z.infer<typeof ProposalStatus>;
@@ -83,11 +73,7 @@ export type ProjectSocials = z.infer<typeof ProjectSocials>;
  * The logo as sent: base64 of an SVG document, at most 100,000 characters. The server decodes it,
  * refuses what is not an SVG ("Image must be a valid svg.") and keeps only its sanitized form.
  */
-export const AssetLogo = z
-  .string()
-  .min(1, EMPTY)
-  .max(L.logoLength, tooLong(L.logoLength))
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Image must be a valid svg.');
+export const AssetLogo = svgLogoField(L.logoLength);
 
 /** PUT /v1/authorized/tokens/proposals (spec §3 "Update payload"): a new Pending version. */
 export const AssetUpdateRequest = z

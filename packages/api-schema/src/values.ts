@@ -318,3 +318,42 @@ export const DEX_API_BASE = '/api/dex';
 export const PRICES_PATH = '/currencies_usdt_prices';
 /** Addresses one call may ask for. */
 export const PRICES_MAX_ADDRESSES = 100;
+
+// ── community token lists (spec §3 "Token list", §5 "Token list form", "Add or propose a token", §9) ──
+/** Spec §5 and §9: the bounds of a token list and of the calls on it, counted in characters. */
+export const TOKEN_LIST_LIMITS = {
+  /** The list's ID (url): latin letters and digits. */
+  urlMinLength: 4,
+  urlMaxLength: 127,
+  nameLength: 127,
+  descriptionLength: 4096,
+  /** The icon: an SVG as base64, at most this many characters. */
+  logoLength: 100_000,
+  /** Manager emails per list, and each email's length. */
+  managersMax: 20,
+  emailLength: 127,
+  /** Tokens one add, remove, proposal or approval call names. */
+  tokensPerCall: 50,
+  /** Tokens a list holds (its manifest is one file a wallet downloads whole). */
+  tokensMax: 1000,
+  /** Entries one ordering call sets. */
+  orderingMax: 1000,
+  /** Token lists and My token lists (spec §9: 20); a list's tokens and its proposals (10). */
+  pageSize: 20,
+  tokensPageSize: 10,
+  pageSizeMax: 100,
+  offsetMax: 10_000,
+  /** Counts stop here (a count is a page's worth of rows read, never the whole table). */
+  countMax: 10_000,
+} as const;
+/** The built-in list of approved tokens: its id and url; nobody edits it (spec §3). */
+export const SYSTEM_TOKEN_LIST = 'system';
+/** The ID (url) field's pattern (spec §5: latin letters and digits, 4–127). */
+export const TOKEN_LIST_URL_PATTERN = /^[A-Za-z0-9]{4,127}$/;
+/** Spec §8: what a refused add or proposal answers, shown by the web in its error alert. */
+export const TOKEN_LIST_MESSAGES = {
+  notSubmitted: 'Token was not submitted for verification.',
+  alreadyAdded: 'Token already added.',
+  declined: 'Token declined.',
+  notVerified: 'Token not verified.',
+} as const;
