@@ -1,13 +1,14 @@
 // Renders a component of the app in jsdom (the test file opts in with `@vitest-environment jsdom`)
 // inside the providers the app gives it: Mantine, the real i18n catalogs, React Query with the
 // deployment config already known (the app's defaults: EVER, 9 decimals), and a router (links need
-// one). Returns the container to query.
+// one). Returns the container to query; the tree is unmounted when the test ends.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { onTestFinished } from 'vitest';
 import { loadCatalogs } from '../../src/app/catalogs';
 import { FALLBACK_CONFIG } from '../../src/shared/config/deployment';
 import { theme } from '../../src/shared/config/theme';
@@ -63,8 +64,15 @@ export async function render(
   await router.load();
   const container = document.createElement('div');
   document.body.append(container);
+  const root = createRoot(container);
+  // Unmounted when its test ends: a tree left mounted keeps React's scheduler working after the file's
+  // jsdom is torn down, where it fails ("window is not defined") as an error of the whole run.
+  onTestFinished(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  });
   await act(async () => {
-    createRoot(container).render(
+    root.render(
       <MantineProvider theme={theme}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
