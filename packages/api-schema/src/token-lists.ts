@@ -54,6 +54,8 @@ const Limit = z.number().int().min(1).max(L.pageSizeMax).default(L.pageSize);
 const Offset = z.number().int().min(0).max(L.offsetMax).default(0);
 const NameSearch = PlainText.max(L.nameLength, tooLong(L.nameLength)).default('');
 const OrderDirection = z.enum(['Asc', 'Desc']).default('Desc');
+/** What both list calls page and search by. */
+const ListPage = { limit: Limit, offset: Offset, name: NameSearch, order_direction: OrderDirection };
 
 /**
  * POST /v1/info/token_lists/list and /list/count: the public lists (the system list first), `name`
@@ -61,10 +63,7 @@ const OrderDirection = z.enum(['Asc', 'Desc']).default('Desc');
  * by default.
  */
 export const PublicTokenListsRequest = z.strictObject({
-  limit: Limit,
-  offset: Offset,
-  name: NameSearch,
-  order_direction: OrderDirection,
+  ...ListPage,
   verified: z.boolean().default(false),
 });
 export type PublicTokenListsRequest = z.input<typeof PublicTokenListsRequest>;
@@ -81,10 +80,7 @@ export type TokenListCountResponse = z.infer<typeof TokenListCountResponse>;
  * too. The count may take `only_my` alone.
  */
 export const MyTokenListsRequest = z.strictObject({
-  limit: Limit,
-  offset: Offset,
-  name: NameSearch,
-  order_direction: OrderDirection,
+  ...ListPage,
   only_my: z.boolean().default(true),
 });
 export type MyTokenListsRequest = z.input<typeof MyTokenListsRequest>;
@@ -184,8 +180,11 @@ export type TokenListOrderingRequest = z.infer<typeof TokenListOrderingRequest>;
 
 // ── manifests ────────────────────────────────────────────────────────────────────────────────────
 
-/** Non-blank text without leading or trailing white space (the format's `^\S.*\S$`). */
-const Trimmed = z.string().regex(/^\S(.*\S)?$/s, 'must not be blank or padded');
+/**
+ * The format's text pattern exactly (`^\S.*\S$`, no dot-all): two or more characters, no padding, no
+ * line break, so whatever this takes passes a wallet that validates with the published schema.
+ */
+const Trimmed = z.string().regex(/^\S.*\S$/, 'must be two or more characters, not padded, on one line');
 
 /**
  * The TIP-3 token list format Everscale wallets read (broxus/ton-assets `schemas/manifest.json`):

@@ -11,6 +11,7 @@ import {
   routes,
   SearchRequest,
   TokenAmount,
+  TokenManifest,
   TransactionDetails,
   TransactionsListRequest,
   U64,
@@ -142,5 +143,30 @@ describe('bounded decimal strings', () => {
     expect(TokenAmount.safeParse((2n ** 128n - 1n).toString()).success).toBe(true);
     expect(TokenAmount.safeParse((2n ** 128n).toString()).success).toBe(false);
     expect(NftId.safeParse((2n ** 256n - 1n).toString()).success).toBe(true);
+  });
+});
+
+describe('TokenManifest', () => {
+  const token = {
+    name: 'Wrapped EVER',
+    chainId: 42,
+    symbol: 'WEVER',
+    decimals: 9,
+    address: `0:${'a'.repeat(64)}`,
+  };
+  const manifest = (name: string, symbol = 'WEVER') => ({
+    name,
+    version: { major: 1, minor: 0, patch: 3 },
+    keywords: ['tvmscan'],
+    timestamp: '2026-12-02T10:00:00Z',
+    tokens: [{ ...token, symbol }],
+  });
+
+  it("takes the format's text pattern exactly: two or more characters, unpadded, on one line", () => {
+    expect(TokenManifest.safeParse(manifest('My list')).success).toBe(true);
+    expect(TokenManifest.safeParse(manifest('M')).success).toBe(false);
+    expect(TokenManifest.safeParse(manifest(' My list')).success).toBe(false);
+    expect(TokenManifest.safeParse(manifest('My\nlist')).success).toBe(false);
+    expect(TokenManifest.safeParse(manifest('My list', 'W')).success).toBe(false);
   });
 });
