@@ -19,6 +19,13 @@ import { unavailableReason } from './unavailable';
 export const INDEXER_LEASE_KEY = 0x74766d73;
 /** How often a waiting indexer tries the lock again. */
 export const LEASE_RETRY_MS = 1000;
+/**
+ * How often a held lease asks its connection whether it is still there, and how long an answer may
+ * take. The connection's close events alone are not enough: a network that silently drops the
+ * connection never sends one, while the server may already have released the lock to another indexer.
+ */
+export const LEASE_PROBE_MS = 1000;
+const LEASE_PROBE_TIMEOUT_MS = 3000;
 /** What the lease's connection calls itself in pg_stat_activity. */
 const APPLICATION_NAME = 'tvmscan indexer lease';
 
@@ -97,6 +104,7 @@ async function connect(url: string): Promise<pg.Client> {
     connectionString: url,
     application_name: APPLICATION_NAME,
     keepAlive: true,
+    query_timeout: LEASE_PROBE_TIMEOUT_MS,
   });
   // A connection the server drops reports an 'error' too: without a listener it would be uncaught.
   client.on('error', () => {});
@@ -111,7 +119,28 @@ async function connect(url: string): Promise<pg.Client> {
 
 function held(client: pg.Client): IndexerLease {
   const lost = new AbortController();
-  const end = () => lost.abort(new Error('the indexer lease connection closed'));
+  let probing = false;
+  const probe = setInterval(() => {
+    if (probing) return;
+    probing = true;
+    client.query('SELECT 1').then(
+      () => {
+        probing = false;
+      },
+      () => {
+        // An unanswered probe may leave the session (and its lock) alive: close it, so the lock is
+        // released and this process, like any other, must take it again.
+        end();
+        client.end().catch(() => {});
+      },
+    );
+  }, LEASE_PROBE_MS);
+  // The probe must not keep a process alive that is otherwise done.
+  probe.unref();
+  const end = () => {
+    clearInterval(probe);
+    lost.abort(new Error('the indexer lease connection closed'));
+  };
   client.once('end', end);
   client.once('error', end);
   return {

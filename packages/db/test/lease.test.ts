@@ -1,7 +1,8 @@
 // The indexer's lease (src/lease.ts): on PostgreSQL one holder at a time per schema — a second waits,
 // saying so once, and takes the lease within seconds of the first's connection ending (its backend
 // terminated, as when the process dies); a lease holder learns that it lost the lease. PGlite grants it
-// at once. The PostgreSQL cases run when DATABASE_URL is set.
+// at once. A lease whose connection falls silent is lost by its own probe. The PostgreSQL cases run
+// when DATABASE_URL is set (the silent case freezes a backend, so it needs to run as its owner or root).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backends } from '@tvmscan/test-support/database';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import {
   type Database,
   INDEXER_LEASE_KEY,
   type IndexerLease,
+  LEASE_PROBE_MS,
   leaseSchemaKey,
   openDatabase,
 } from '../src/index';
@@ -87,6 +89,28 @@ describe.skipIf(!postgres)('the indexer lease on PostgreSQL (DATABASE_URL)', () 
     expect(taken?.lost.aborted).toBe(true);
     expect(await holder(database.schema)).toBeNull();
     await first.release();
+  });
+
+  it('is lost when its connection stops answering (a network that drops it silently), and frees the lock', {
+    timeout: 30_000,
+  }, async () => {
+    const lease = (await acquireIndexerLease(database)) as IndexerLease;
+    const pid = (await holder(database.schema)) as number;
+    // The backend is frozen: its socket stays open and says nothing, as across a silent partition, so no
+    // close event can arrive; only the lease's own probe can tell.
+    process.kill(pid, 'SIGSTOP');
+    const frozenAt = Date.now();
+    try {
+      for (let i = 0; i < 100 && !lease.lost.aborted; i++) await sleep(100);
+      expect(lease.lost.aborted).toBe(true);
+      expect(Date.now() - frozenAt).toBeLessThan(LEASE_PROBE_MS + 4000);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    // Woken, the session finds its connection closed and goes, and its lock with it.
+    for (let i = 0; i < 50 && (await holder(database.schema)) !== null; i++) await sleep(100);
+    expect(await holder(database.schema)).toBeNull();
+    await lease.release();
   });
 
   it('stops waiting, with no lease, when its signal aborts', { timeout: 15_000 }, async () => {
