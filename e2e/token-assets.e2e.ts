@@ -368,7 +368,29 @@ describe('token assets: ownership, update, review', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual(['https://example.org', 'https://github.com/wlever']);
     expect(await admin.getByTestId('token-project-logo').getAttribute('src')).toMatch(/\/v1\/info\/logo\//);
+    expect(await admin.getByTestId('token-verified').textContent()).toBe('Verified');
     axeFound.push(...(await axeBothThemes(admin, 'token page with project info')));
+
+    // Search results and a holder's token balances show the approved logo and the verified mark.
+    const logo = new RegExp(`/v1/info/logo/${root}/`);
+    const search = admin.locator('[data-testid=search-input]:visible').first();
+    // Search finds a token by its root address (and by symbol).
+    await search.fill(root);
+    const found = admin.locator('[data-testid=search-result-tokens]:has([data-testid=token-verified])');
+    await found.first().waitFor();
+    expect(await found.first().getByTestId('token-logo').getAttribute('src')).toMatch(logo);
+    await search.fill('');
+    const { data } = await api<{ data: { balances: { ownerAddress: string }[] } }>(
+      '/api/tokens/v1/balances/search',
+      { rootAddress: root, limit: 1 },
+    );
+    await admin.goto(`${baseUrl}/accounts/${data.balances[0].ownerAddress}/token-balances`);
+    const row = admin.locator('[data-testid=token-balance-row]:has([data-testid=token-verified])');
+    await row.first().waitFor();
+    expect(
+      await row.getByTestId('token-logo').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))),
+    ).toEqual([expect.stringMatching(logo)]);
+    axeFound.push(...(await axeBothThemes(admin, 'token balances with a verified token')));
   });
 
   it('marks the fields changed from the approved version, in the form and in the vote view', async () => {

@@ -64,6 +64,27 @@ describe('buildSearchResults', () => {
     // A token result opens the token's page, not the root contract's account page.
     expect(sections[2].results[0].url).toBe(`/tokens/0:${'2'.repeat(64)}`);
   });
+  it("carries a token's approved logo and verified mark to its result", () => {
+    const logo = '/api/admin/v1/info/logo/0:1/1700000000';
+    const [section] = buildSearchResults('wev', {
+      ...EMPTY,
+      tokens: [
+        { name: 'A', symbol: 'WEV', rootAddress: `0:${HASH}`, trusted: true, logoUrl: logo, verified: true },
+        {
+          name: 'B',
+          symbol: 'WEV',
+          rootAddress: `0:${'1'.repeat(64)}`,
+          trusted: false,
+          logoUrl: null,
+          verified: false,
+        },
+      ],
+    });
+    expect(section.results.map((r) => r.mark)).toEqual([
+      { logoUrl: logo, verified: true },
+      { logoUrl: null, verified: false },
+    ]);
+  });
   it('names a message result by its type as an i18n key, never as the raw enum', () => {
     const [section] = buildSearchResults(HASH, {
       ...EMPTY,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { formatTime } from '../../shared/lib/format';
 import { Amount } from '../../shared/ui/Amount';
+import { TokenMark } from '../../shared/ui/TokenMark';
 import { buildSearchResults, type SearchResult } from './search-results';
 
 /** Spec §9: list search debounce. */
@@ -105,9 +106,12 @@ export function SearchBox({ size = 'sm' }: { size?: 'sm' | 'md' }) {
                 {section.results.map((r) => (
                   <Combobox.Option key={r.url} value={r.url} data-testid={`search-result-${section.group}`}>
                     <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Text ff="monospace" fz="sm" truncate>
-                        {r.primary}
-                      </Text>
+                      <Group gap="xs" wrap="nowrap" miw={0}>
+                        {r.mark && <TokenMark {...r.mark} />}
+                        <Text ff="monospace" fz="sm" truncate>
+                          {r.primary}
+                        </Text>
+                      </Group>
                       <Group gap="xs" wrap="nowrap">
                         {r.extra && (
                           <Text fz="xs" c="dimmed" ff="monospace">

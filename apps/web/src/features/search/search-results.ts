@@ -25,6 +25,8 @@ export interface SearchResult {
   extra?: string;
   /** An i18n key shown as a tag (a message's type), translated by the box. */
   tagKey?: string;
+  /** A token's approved logo and verified mark (decision 0049). */
+  mark?: { logoUrl: string | null; verified: boolean };
 }
 
 export interface ResultSection {
@@ -85,6 +87,7 @@ export function buildSearchResults(query: string, response: SearchResponse | und
           // Names and symbols are contract-supplied: hidden and direction-changing characters made visible.
           primary: `${visibleText(tk.name)} (${visibleText(tk.symbol)})`,
           detail: { kind: 'text', text: shorten(tk.rootAddress, SHORT) },
+          mark: { logoUrl: tk.logoUrl, verified: tk.verified },
         })),
       );
     }

@@ -15,6 +15,7 @@ import { formatCount, formatDateTime, formatUnits } from '../../shared/lib/forma
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { AddressLink, PagedTable } from '../../shared/ui/PagedTable';
+import { TokenMark } from '../../shared/ui/TokenMark';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { MultiTokenName } from '../nft/MultiTokenWalletCard';
 
@@ -125,9 +126,12 @@ export function BalancesTab({ filter }: { filter: AccountFilter }) {
             : {
                 header: t('account.tokens.token'),
                 cell: (b) => (
-                  <Link to={accountUrl(b.rootAddress)}>
-                    <UntrustedText value={b.token} testId="token-balance-symbol" />
-                  </Link>
+                  <Group gap="xs" wrap="nowrap">
+                    <TokenMark logoUrl={b.logoUrl} verified={b.verified} />
+                    <Link to={accountUrl(b.rootAddress)}>
+                      <UntrustedText value={b.token} testId="token-balance-symbol" />
+                    </Link>
+                  </Group>
                 ),
               },
           {

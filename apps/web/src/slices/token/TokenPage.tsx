@@ -14,6 +14,7 @@ import { DetailList } from '../../shared/ui/DetailList';
 import { DetailPage } from '../../shared/ui/DetailPage';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { Mono } from '../../shared/ui/Mono';
+import { TokenMark } from '../../shared/ui/TokenMark';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { ProjectInfo } from '../token-assets/ProjectInfo';
 import { HoldersTable } from './HoldersTable';
@@ -58,6 +59,8 @@ function TokenDetails({ token }: { token: Token }) {
             {t('token.trusted')}
           </Badge>
         )}
+        {/* The approved logo is in the project information below. */}
+        <TokenMark logoUrl={null} verified={token.asset !== null} />
       </Group>
       <Card withBorder padding="md">
         <DetailList

@@ -18,6 +18,7 @@ export const catalog: Catalog = {
     showMore: 'Show more',
     showLess: 'Show less',
     exportCsv: 'Export CSV',
+    verifiedToken: 'Verified',
     exportUnsupported: 'This filter cannot be exported; clear it to export',
     chart: {
       timeframe: 'Timeframe',

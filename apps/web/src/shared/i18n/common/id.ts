@@ -18,6 +18,7 @@ export const catalog: Catalog = {
     showMore: 'Tampilkan lebih banyak',
     showLess: 'Tampilkan lebih sedikit',
     exportCsv: 'Ekspor CSV',
+    verifiedToken: 'Terverifikasi',
     exportUnsupported: 'Filter ini tidak dapat diekspor; hapus filter untuk mengekspor',
     chart: {
       timeframe: 'Rentang waktu',

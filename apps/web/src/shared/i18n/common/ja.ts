@@ -18,6 +18,7 @@ export const catalog: Catalog = {
     showMore: 'もっと見る',
     showLess: '閉じる',
     exportCsv: 'CSVエクスポート',
+    verifiedToken: '検証済み',
     exportUnsupported: 'このフィルターはエクスポートできません。フィルターを解除してください',
     chart: {
       timeframe: '期間',

@@ -18,6 +18,7 @@ export const catalog: Catalog = {
     showMore: '더 보기',
     showLess: '간단히 보기',
     exportCsv: 'CSV 내보내기',
+    verifiedToken: '검증됨',
     exportUnsupported: '이 필터는 내보낼 수 없습니다. 필터를 지우면 내보낼 수 있습니다',
     chart: {
       timeframe: '기간',
