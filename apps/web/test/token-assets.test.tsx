@@ -176,8 +176,11 @@ describe('the update form', { timeout: 30_000 }, () => {
     // Untouched: no problem shown although every required field is empty.
     expect(errorOf(root, 'asset-name')).toBeNull();
 
+    const typedAt = performance.now();
     await type(byTestId(root, 'asset-website'), 'not a url');
-    expect(errorOf(root, 'asset-website')).toBeNull(); // still within the 100 ms pause
+    // Still within the 100 ms pause — checked only when the host took less than that to type and render
+    // (a loaded CI host can take longer, and then the pause has rightly ended).
+    if (performance.now() - typedAt < 80) expect(errorOf(root, 'asset-website')).toBeNull();
     await sleep(150);
     expect(errorOf(root, 'asset-website')).toBe('Field must be a valid url.');
 
