@@ -61,6 +61,10 @@ Options:
                                           (env TVMSCAN_GRAPHQL_PROJECT_ID, TVMSCAN_GRAPHQL_SECRET); a
                                           block whose BOC is not the hash given is refused and logged;
                                           no --states
+                          jrpc+https://host/path
+                                          Tycho's JSON-RPC, of a full node with allow_huge_requests
+                                          (getBlockData, getTransactionBlockId); a block whose BOC is
+                                          not its id's is refused and logged; no --states
   --blocks <dir>        the same as --source file:///<dir>
   --states <dir>        zerostates or persistent shard states the chains start from: blocks that follow
                         one get their accounts' balances, code and data

@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 it('refuses a source it cannot follow, and --states without --source', async () => {
-  expect(await runDev(['--source', 'jrpc+https://example.com/rpc'])).toBe(2);
+  expect(await runDev(['--source', 'tonapi://127.0.0.1:50051'])).toBe(2);
   expect(await runDev(['--source', 'archive:///nowhere', '--states', '/nowhere/at/all'])).toBe(2);
   expect(await runDev(['--states', '/tmp'])).toBe(2);
   expect(errors).toEqual([
-    'tvmscan dev: --source jrpc+https sources are not built yet: use file:///dir, archive:///dir or graphql+https://host/graphql',
+    'tvmscan dev: --source tonapi sources are not built yet: use file:///dir, archive:///dir, graphql+https://host/graphql or jrpc+https://host/rpc',
     'tvmscan dev: --states /nowhere/at/all is not a folder',
     'tvmscan dev: --states goes with --source <url>',
   ]);

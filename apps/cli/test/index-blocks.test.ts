@@ -141,10 +141,10 @@ describe.skipIf(!fixturesDir)(`tvmscan index --source archive:// ${fixturesSkipR
       console.error = original;
     }
     expect(errors).toEqual([
-      'tvmscan index: --source tonapi sources are not built yet: use file:///dir, archive:///dir or graphql+https://host/graphql',
+      'tvmscan index: --source tonapi sources are not built yet: use file:///dir, archive:///dir, graphql+https://host/graphql or jrpc+https://host/rpc',
       'tvmscan index: --source archive://example.com/archives: only local paths are read (archive:///path), not a host',
-      'tvmscan index: --source ftp://x/y: unknown source scheme ftp: (file:///dir, archive:///dir or graphql+https://host/graphql)',
-      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path) and --blocks <dir> (a folder of block BOC files)',
+      'tvmscan index: --source ftp://x/y: unknown source scheme ftp: (file:///dir, archive:///dir, graphql+https://host/graphql or jrpc+https://host/rpc)',
+      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path, jrpc+https://host/path) and --blocks <dir> (a folder of block BOC files)',
     ]);
   });
 });

@@ -18,6 +18,7 @@ export {
 export { bocBytes, type FilesSourceOptions, filesSource } from './sources/files';
 export { type SourceUrlOptions, sourceFromUrl } from './sources/from-url';
 export { type GraphqlSourceOptions, graphqlEndpoint, graphqlSource } from './sources/graphql';
+export { type JrpcSourceOptions, jrpcSource } from './sources/jrpc';
 export { type LocalnetFeed, localnetSource } from './sources/localnet';
 export type { BlockSource, MasterchainBatch, SourceBlock, StoredBlocks } from './sources/types';
 export { UrlMetadataFetcher, type UrlMetadataOptions } from './url-metadata';

@@ -5,45 +5,22 @@
 // dropped connection, a page served twice, a shard block whose BOC is not the block named and a page
 // that leaves a shard block out — after
 // which the database holds every block once and the refused block was reported, not stored.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decodeBlock, readBoc } from '@tvmscan/codec';
-import { type Database, readCounters, toHex } from '@tvmscan/db';
+import { createServer, type Server } from 'node:http';
+import { decodeBlock } from '@tvmscan/codec';
 import { createGraphqlEndpoint, createLocalnet, type Localnet } from '@tvmscan/localnet';
 import { dispose, openMigrated } from '@tvmscan/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BlockSource,
-  graphqlSource,
-  type MasterchainBatch,
-  runIndexer,
-  sourceFromUrl,
-} from '../src/index';
-import { abortAfterBatch } from './support';
+import { graphqlSource, runIndexer, sourceFromUrl } from '../src/index';
+import { bodyOf, followsLive, jsonServer, listen, produced, recorded, stored } from './followed';
 
 let net: Localnet;
 let server: Server;
 let url: string;
 
-const bodyOf = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-const listen = async (s: Server) => {
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return (s.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
   net = await createLocalnet({ trafficTps: 20, blockIntervalMs: 400, splitAtMcSeqno: 3 });
   const endpoint = createGraphqlEndpoint(net);
-  server = createServer(async (request, response) => {
-    const body = await bodyOf(request);
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(endpoint.handle(body));
-  });
+  server = jsonServer((body) => endpoint.handle(body));
   url = `http://127.0.0.1:${await listen(server)}/graphql`;
 }, 120_000);
 
@@ -52,68 +29,9 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Root hashes and transaction count of the network's batches 1..mcSeqno. */
-function produced(mcSeqno: number) {
-  const hashes: string[] = [];
-  let transactions = 0;
-  for (let seqno = 1; seqno <= mcSeqno; seqno++) {
-    const batch = net.batch(seqno);
-    for (const { boc } of [batch.masterchain, ...batch.shards]) {
-      hashes.push(readBoc(boc)[0].hashHex());
-      for (const accountBlock of decodeBlock(boc).block.extra.accountBlocks.entries.values())
-        transactions += accountBlock.value.transactions.size;
-    }
-  }
-  return { hashes: hashes.sort(), transactions };
-}
-
-async function stored(database: Database) {
-  const rows = await database.db.selectFrom('blocks').select(['root_hash']).execute();
-  const counters = await readCounters(database.db);
-  return {
-    hashes: rows.map((r) => toHex(r.root_hash)).sort(),
-    transactions: Number(counters.transactions_total),
-  };
-}
-
-/** The source, recording the masterchain seqno of every batch it yields. */
-function recorded(source: BlockSource, seen: number[]): BlockSource {
-  return {
-    async *batches(after, signal, stored) {
-      for await (const batch of source.batches(after, signal, stored)) {
-        seen.push(decodeBlock(batch.masterchain.boc).block.info.seqNo);
-        yield batch as MasterchainBatch;
-      }
-    },
-  };
-}
-
 describe('the GraphQL source', () => {
   it('follows a running local network over graphql+http into its own database', async () => {
-    await net.start();
-    const database = await openMigrated();
-    try {
-      const controller = new AbortController();
-      const source = sourceFromUrl(`graphql+${url}`, { followIntervalMs: 100, env: {} });
-      const progress = await runIndexer({
-        database,
-        source,
-        signal: controller.signal,
-        log: abortAfterBatch(controller, 8),
-      });
-      expect(progress.lastMcSeqno).toBe(8);
-      expect(net.head().mcSeqno).toBeGreaterThanOrEqual(8);
-      // Live: the network was still producing while the follower caught up and polled.
-      expect(net.batch(8).shards.length).toBe(2);
-      const expected = produced(8);
-      const actual = await stored(database);
-      expect(actual.hashes).toEqual(expected.hashes);
-      expect(expected.transactions).toBeGreaterThan(0);
-      expect(actual.transactions).toBe(expected.transactions);
-    } finally {
-      await net.stop();
-      await dispose(database);
-    }
+    await followsLive(net, sourceFromUrl(`graphql+${url}`, { followIntervalMs: 100, env: {} }));
   }, 120_000);
 
   it('survives a 503, a 429 with Retry-After, a dropped connection, a page twice, a forged and a left-out block', async () => {
@@ -214,7 +132,7 @@ describe('the GraphQL source', () => {
       // Every batch once, in order, none skipped.
       expect(seen).toEqual(Array.from({ length: head }, (_, i) => i + 1));
       expect(progress.lastMcSeqno).toBe(head);
-      const expected = produced(head);
+      const expected = produced(net, head);
       const actual = await stored(database);
       expect(actual.hashes).toEqual(expected.hashes);
       expect(actual.transactions).toBe(expected.transactions);

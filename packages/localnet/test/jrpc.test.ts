@@ -123,6 +123,37 @@ describe.each<Flavor>(['everscale', 'tycho'])('JRPC endpoint on %s', (flavor) =>
     ).toEqual([]);
   });
 
+  it("serves Tycho's block calls: a block by its full id only, and the block of a transaction", async () => {
+    const batch = net.batch(2);
+    const { rootHash, fileHash, block } = decodeBlock(batch.masterchain.boc);
+    const id = `-1:8000000000000000:2:${rootHash}:${fileHash}`;
+    const data = (await call('getBlockData', { blockId: id })).result as { data: string };
+    expect(Buffer.from(data.data, 'base64').equals(Buffer.from(batch.masterchain.boc))).toBe(true);
+    // Any part of the id that is not the block's finds nothing.
+    for (const wrong of [
+      `-1:8000000000000000:2:${rootHash}:${'0'.repeat(64)}`,
+      `-1:8000000000000000:3:${rootHash}:${fileHash}`,
+      `0:8000000000000000:2:${rootHash}:${fileHash}`,
+    ])
+      expect((await call('getBlockData', { blockId: wrong })).result).toEqual({ data: null });
+    expect(await call('getBlockData', { blockId: `-1:8000000000000000:2:${rootHash}` })).toMatchObject({
+      error: {
+        code: -32602,
+        message: 'blockId: a block id workchain:shard:seqno:root_hash:file_hash is required',
+      },
+    });
+
+    // The tick transaction of an account in that masterchain block names the block.
+    const accountBlock = [...block.extra.accountBlocks.entries.values()][0].value;
+    const txHash = [...accountBlock.transactions.values()][0].value.hashHex();
+    expect((await call('getTransactionBlockId', { id: txHash })).result).toEqual({ blockId: id });
+    expect((await call('getTransactionBlockId', { id: '0'.repeat(64) })).result).toBeNull();
+    const capabilities = (await call('getCapabilities')).result as { capabilities: string[] };
+    expect(capabilities.capabilities).toEqual(
+      expect.arrayContaining(['getBlockData', 'getTransactionBlockId']),
+    );
+  });
+
   it('lets everscale-standalone-client fund a new wallet, deploy it and send a transfer', async () => {
     const giver = net.genesis.giver;
     const alice = deriveKeyPair('jrpc-test', 'alice');

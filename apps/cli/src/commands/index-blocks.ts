@@ -1,7 +1,8 @@
 // `tvmscan index --source <url> | --blocks <dir> [--states <dir>] [--follow]` — replays a folder of
 // block BOC files (a node's dump, fixtures, a copy of a network's blocks; `--blocks <dir>` is
-// `--source file:///dir`), Tycho block archives (`--source archive:///dir`) or a network's node GraphQL
-// (`--source graphql+https://host/graphql`) into the configured
+// `--source file:///dir`), Tycho block archives (`--source archive:///dir`), a network's node GraphQL
+// (`--source graphql+https://host/graphql`) or Tycho's JSON-RPC (`--source jrpc+https://host/rpc`) into
+// the configured
 // database (PGlite in the data directory, or PostgreSQL at DATABASE_URL), resuming from the
 // checkpoint. Starting states (zerostates or persistent shard states) give the accounts of the blocks
 // that follow them their balances, code and data; --follow keeps watching for new blocks until Ctrl-C.
@@ -58,7 +59,7 @@ export async function runIndex(args: string[], env: NodeJS.ProcessEnv = process.
   }
   if (!values.blocks === !values.source) {
     console.error(
-      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path) and --blocks <dir> (a folder of block BOC files)',
+      'tvmscan index: give one of --source <url> (file:///dir, archive:///dir, graphql+https://host/path, jrpc+https://host/path) and --blocks <dir> (a folder of block BOC files)',
     );
     return 2;
   }

@@ -1,13 +1,14 @@
 // A block source named by a URL, as `tvmscan index --source` takes it: `file:///dir` (a folder of block
 // files), `archive:///path` (Tycho block archives, a folder of them or one file) and
 // `graphql+http(s)://host/path` (the GraphQL of Everscale and Venom nodes, with TVMSCAN_GRAPHQL_PROJECT_ID
-// and TVMSCAN_GRAPHQL_SECRET when the service wants them). The other network protocols of the feeds
-// issue (tonapi://, jrpc+http(s)://) are refused by name until they are built, and an archive base over
-// http(s) with them.
+// and TVMSCAN_GRAPHQL_SECRET when the service wants them) and `jrpc+http(s)://host/path` (Tycho's
+// JSON-RPC). tonapi:// (tycho-tonapi's gRPC) is refused by name until it is built, and an archive base
+// over http(s) with it.
 import { fileURLToPath } from 'node:url';
 import { archiveSource } from './archive';
 import { filesSource } from './files';
 import { graphqlSource } from './graphql';
+import { jrpcSource } from './jrpc';
 import type { BlockSource } from './types';
 
 export interface SourceUrlOptions {
@@ -19,9 +20,9 @@ export interface SourceUrlOptions {
   env?: Record<string, string | undefined>;
 }
 
-const NOT_YET = ['tonapi:', 'tonapis:', 'jrpc+http:', 'jrpc+https:'];
+const NOT_YET = ['tonapi:', 'tonapis:'];
 /** The sources there are, as a refusal names them. */
-const BUILT = 'file:///dir, archive:///dir or graphql+https://host/graphql';
+const BUILT = 'file:///dir, archive:///dir, graphql+https://host/graphql or jrpc+https://host/rpc';
 
 /** The local path of a file: or archive: URL; throws when the URL names another host. */
 function localPath(url: URL, text: string): string {
@@ -50,6 +51,10 @@ export function sourceFromUrl(text: string, opts: SourceUrlOptions = {}): BlockS
       projectId: env.TVMSCAN_GRAPHQL_PROJECT_ID || undefined,
       secret: env.TVMSCAN_GRAPHQL_SECRET || undefined,
     });
+  }
+  if (url.protocol === 'jrpc+http:' || url.protocol === 'jrpc+https:') {
+    if (opts.states?.length) throw new Error(`${text}: a JSON-RPC source takes no starting states`);
+    return jrpcSource(text, { followIntervalMs: opts.followIntervalMs, onRefused: opts.onRefused });
   }
   if (NOT_YET.includes(url.protocol))
     throw new Error(`${url.protocol.slice(0, -1)} sources are not built yet: use ${BUILT}`);

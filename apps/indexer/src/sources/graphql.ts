@@ -13,10 +13,11 @@
 // replayed answer) are passed over, so nothing is yielded twice and nothing is skipped. Other 4xx and
 // GraphQL errors stop the source with the server's message.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { decodeBlock, readBoc } from '@tvmscan/codec';
+import { decodeBlock } from '@tvmscan/codec';
+import { postJson, Refused, type RetryOptions, receivedRootHash, Transient, waitOut } from './remote';
 import type { BlockSource, MasterchainBatch } from './types';
 
-export interface GraphqlSourceOptions {
+export interface GraphqlSourceOptions extends RetryOptions {
   /** Keep asking for new blocks at this interval once caught up; absent = stop when caught up. */
   followIntervalMs?: number;
   /** Told of every block that is refused, and why. */
@@ -27,22 +28,12 @@ export interface GraphqlSourceOptions {
   secret?: string;
   /** Edges asked for per page (1 to 50). */
   pageSize?: number;
-  /** A request is given up after this long (default 30 s). */
-  timeoutMs?: number;
   /** How long a masterchain block waits for shard blocks it names that the answers lack (10 s). */
   shardWaitMs?: number;
-  /** The first back-off, and its cap (defaults 500 ms and 30 s). */
-  retryBaseMs?: number;
-  retryCapMs?: number;
 }
 
 const PAGE_SIZE = 50;
 const SHARD_WAIT_MS = 10_000;
-const TIMEOUT_MS = 30_000;
-const RETRY_BASE_MS = 500;
-const RETRY_CAP_MS = 30_000;
-/** The longest Retry-After taken as given. */
-const RETRY_AFTER_CAP_MS = 300_000;
 
 const QUERY = `query tvmscanBlocks($start: Int, $first: Int, $after: String) {
   blockchain {
@@ -62,19 +53,6 @@ interface BlocksPage {
   edges: BlockEdge[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
-
-/** A fault worth waiting out; `afterMs` is the server's Retry-After. */
-class Transient extends Error {
-  constructor(
-    message: string,
-    readonly afterMs?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** A block whose bytes are not the block the server named. */
-class Refused extends Error {}
 
 /** The root hashes of the shard blocks a masterchain block names as its shards' tops, or null when
  *  it does not decode (the indexer records it as failed). */
@@ -109,21 +87,10 @@ export function graphqlEndpoint(text: string, projectId?: string): URL {
   return endpoint;
 }
 
-/** Retry-After as milliseconds (seconds or an HTTP date), or undefined. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
-  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS) : undefined;
-}
-
 export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): BlockSource {
   const endpoint = graphqlEndpoint(url, opts.projectId);
   const pageSize = Math.min(Math.max(1, opts.pageSize ?? PAGE_SIZE), PAGE_SIZE);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
+  const headers: Record<string, string> = {};
   if (opts.secret) headers.authorization = `Basic ${Buffer.from(`:${opts.secret}`).toString('base64')}`;
   const where = `${endpoint.host}${endpoint.pathname}`;
   const shardWaitMs = opts.shardWaitMs ?? SHARD_WAIT_MS;
@@ -132,25 +99,8 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
     variables: { start: number; first: number; after: string | null },
     signal: AbortSignal,
   ): Promise<BlocksPage> => {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: QUERY, variables }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS)]),
-      });
-      text = await response.text();
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new Transient(`${where}: ${(error as Error).message}`);
-    }
-    if (response.status === 429 || response.status >= 500)
-      throw new Transient(
-        `${where}: HTTP ${response.status}`,
-        retryAfterMs(response.headers.get('retry-after')),
-      );
+    const response = await postJson(endpoint, { query: QUERY, variables }, headers, where, opts, signal);
+    const text = response.text;
     let body: {
       data?: { blockchain?: { blocks?: BlocksPage | null } | null };
       errors?: { message: string }[];
@@ -189,13 +139,7 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
           for (const { node } of blocks.edges) {
             if (node.master_seq_no <= after) continue; // yielded already (a page served again)
             const boc = new Uint8Array(Buffer.from(node.boc ?? '', 'base64'));
-            let actual: string;
-            try {
-              const roots = readBoc(boc);
-              actual = roots.length === 1 ? roots[0].hashHex() : `${roots.length} roots`;
-            } catch (error) {
-              actual = `not a BOC (${(error as Error).message})`;
-            }
+            const actual = receivedRootHash(boc);
             if (actual !== node.hash?.toLowerCase()) {
               opts.onRefused?.(
                 `${where}: block ${node.workchain_id}:${node.seq_no} ${node.hash} refused: its root hash is ${actual}`,
@@ -237,18 +181,10 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
           if (signal.aborted) return;
           if (!(error instanceof Transient) && !(error instanceof Refused)) throw error;
           // Asked for again from the last yielded masterchain block, after a growing wait.
-          const backoff = Math.min(
-            opts.retryCapMs ?? RETRY_CAP_MS,
-            (opts.retryBaseMs ?? RETRY_BASE_MS) * 2 ** retries,
-          );
+          await waitOut(error, retries, opts, signal);
           retries++;
           cursor = null;
           pending = new Map();
-          const wait =
-            error instanceof Transient && error.afterMs !== undefined
-              ? Math.max(backoff, error.afterMs)
-              : backoff;
-          await sleep(wait, undefined, { signal }).catch(() => {});
           continue;
         }
         for (const { batch, tops } of batches) {

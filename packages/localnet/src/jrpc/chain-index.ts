@@ -14,6 +14,12 @@ import {
 import type { MasterchainBatch } from '../localnet';
 import { TransactionTable } from './transaction-table';
 
+/** A block's full id as Tycho's RPC writes it: `workchain:shard(16 hex):seqno:root hash:file hash`. */
+export interface BlockRecord {
+  id: string;
+  boc: Uint8Array;
+}
+
 export interface KeyBlock {
   seqno: number;
   boc: Uint8Array;
@@ -24,6 +30,8 @@ export interface KeyBlock {
 /** Blocks whose transactions are kept decoded: a wallet asks for a few transactions of the same
  *  recent blocks, and each answer from an older one costs one block decode. */
 const DECODED_BLOCKS = 16;
+/** More blocks than a masterchain batch ever holds (it and its shards' blocks). */
+const BLOCKS_PER_BATCH = 4096;
 
 /**
  * The index holds where each transaction is, not the transaction: a transaction's cells take some
@@ -41,16 +49,23 @@ export class ChainIndex {
   private smallestLt: bigint | null = null;
   private keyBlock: KeyBlock | null = null;
   private lastMc: { seqno: number; genUtime: number } | null = null;
+  /** Where each block is, by its root hash: its masterchain batch × BLOCKS_PER_BATCH + its index there.
+   *  About a hundred bytes a block, for a node's getBlockData by block id. */
+  private readonly blockAt = new Map<string, number>();
 
   constructor(private readonly batchOf: (mcSeqno: number) => MasterchainBatch) {}
 
   /** Indexes a batch; one already indexed is skipped. */
   add(batch: MasterchainBatch): void {
-    const blocks = [batch.masterchain, ...batch.shards].map((source) => decodeBlock(source.boc).block);
+    const decoded = [batch.masterchain, ...batch.shards].map((source) => decodeBlock(source.boc));
+    const blocks = decoded.map((d) => d.block);
     const mcSeqno = blocks[0].info.seqNo;
     if (mcSeqno <= this.indexedThrough) return;
     this.indexedThrough = mcSeqno;
-    for (const [i, block] of blocks.entries()) this.addBlock(mcSeqno, i, block);
+    for (const [i, block] of blocks.entries()) {
+      this.addBlock(mcSeqno, i, block);
+      this.blockAt.set(decoded[i].rootHash, mcSeqno * BLOCKS_PER_BATCH + i);
+    }
     const mc = blocks[0];
     this.lastMc = { seqno: mcSeqno, genUtime: mc.info.genUtime };
     const config = mc.extra.custom?.config;
@@ -128,6 +143,29 @@ export class ChainIndex {
       out.push(this.transactionAt(list[i]) as Uint8Array);
     }
     return out;
+  }
+
+  /** The block with this root hash, or null when the network made none. */
+  block(rootHash: string): BlockRecord | null {
+    const at = this.blockAt.get(rootHash);
+    return at === undefined ? null : this.blockIn(Math.floor(at / BLOCKS_PER_BATCH), at % BLOCKS_PER_BATCH);
+  }
+
+  /** The block holding the transaction with this hash, or null when there is none. */
+  transactionBlock(hash: string): BlockRecord | null {
+    const row = this.transactions.find(Buffer.from(hash, 'hex'));
+    if (row < 0) return null;
+    const { mcSeqno, block } = this.transactions.at(row);
+    return this.blockIn(mcSeqno, block);
+  }
+
+  private blockIn(mcSeqno: number, index: number): BlockRecord {
+    const batch = this.batchOf(mcSeqno);
+    const { boc } = index === 0 ? batch.masterchain : batch.shards[index - 1];
+    const { rootHash, fileHash, block } = decodeBlock(boc);
+    const { workchain, prefix } = block.info.shard;
+    const shard = prefix.toString(16).padStart(16, '0');
+    return { id: `${workchain}:${shard}:${block.info.seqNo}:${rootHash}:${fileHash}`, boc };
   }
 
   latestKeyBlock(): KeyBlock | null {

@@ -1,7 +1,8 @@
 // The everscale-jrpc methods a wallet or everscale-standalone-client calls, answered from the local
 // network: account states from its account store, transactions and key blocks from the ChainIndex.
 // Shapes follow what nekoton's JRPC transport parses: lts are decimal strings, hashes lowercase hex,
-// BOCs base64, accounts without their leading account$1 bit.
+// BOCs base64, accounts without their leading account$1 bit. Tycho's block calls (getBlockData,
+// getTransactionBlockId) are here too, so that another explorer can follow the network over JSON-RPC.
 import { beginCell, formatRaw, loadAccount, parseAddress, readBoc, writeBoc } from '@tvmscan/codec';
 import type { AccountRecord } from '../accounts';
 import type { LocalnetHead } from '../localnet';
@@ -87,6 +88,17 @@ export function rpcMethods(net: RpcNetwork, index: ChainIndex): Record<string, M
       const fromLt = optionalLt(p, 'lastTransactionLt', 'last_transaction_lt');
       return index.accountTransactions(account, fromLt, limitParam(p, MAX_TRANSACTIONS)).map(base64);
     },
+    // Tycho's block calls (a node with allow_huge_requests; getTransactionBlockId on full nodes): a
+    // block by its full id, answered only when every part of the id is the block's.
+    getBlockData: (p) => {
+      const id = blockIdParam(p, 'blockId');
+      const block = index.block(id.split(':')[3]);
+      return { data: block && block.id === id ? base64(block.boc) : null };
+    },
+    getTransactionBlockId: (p) => {
+      const block = index.transactionBlock(hashParam(p, 'id'));
+      return block ? { blockId: block.id } : null;
+    },
     getTransaction: (p) => nullableBase64(index.transaction(hashParam(p, 'id'))),
     getDstTransaction: (p) => nullableBase64(index.transactionByInMessage(hashParam(p, 'messageHash'))),
     sendMessage: (p) => {
@@ -161,6 +173,18 @@ function hashParam(p: Params, name: string): string {
   const value = p[name];
   if (typeof value !== 'string' || !/^[0-9a-fA-F]{64}$/.test(value)) {
     throw new InvalidParams(`${name}: 64 hex characters are required`);
+  }
+  return value.toLowerCase();
+}
+
+/** A full block id, `workchain:shard:seqno:root hash:file hash` (hex lowercased). */
+function blockIdParam(p: Params, name: string): string {
+  const value = p[name];
+  if (
+    typeof value !== 'string' ||
+    !/^-?\d{1,10}:[0-9a-fA-F]{16}:\d{1,10}:[0-9a-fA-F]{64}:[0-9a-fA-F]{64}$/.test(value)
+  ) {
+    throw new InvalidParams(`${name}: a block id workchain:shard:seqno:root_hash:file_hash is required`);
   }
   return value.toLowerCase();
 }

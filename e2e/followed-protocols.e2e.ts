@@ -1,5 +1,6 @@
-// A second explorer following the first over the node GraphQL (decision 0047): the shared `tvmscan dev`
-// serves its local network's blocks at /graphql, and `tvmscan dev --source graphql+http://…/graphql`
+// A second explorer following the first over each network protocol the first serves: the node GraphQL
+// at /graphql (decision 0047) and Tycho's JSON-RPC block calls at /rpc (decision 0052). The shared
+// `tvmscan dev` serves its local network's blocks there, and `tvmscan dev --source <protocol>://…`
 // indexes them instead of starting a network of its own. Once it has caught up with the first, both
 // explorers' APIs answer the same blocks — masterchain blocks from the chain's start and its head, and
 // every shard block they name — with the same headers, value flows, account blocks and transaction
@@ -15,7 +16,10 @@ const latest = async (baseUrl: string) =>
   (await api<Stats>(baseUrl, '/api/explorer/stats')).latestMcSeqno ?? 0;
 const block = (baseUrl: string, id: object) => api<BlockDetails>(baseUrl, '/api/explorer/blocks', id);
 
-describe('tvmscan dev --source graphql+http:// (a second explorer following the first)', () => {
+describe.each([
+  { protocol: 'graphql+http', path: '/graphql' },
+  { protocol: 'jrpc+http', path: '/rpc' },
+])('tvmscan dev --source $protocol:// (a second explorer following the first)', ({ protocol, path }) => {
   let second: Stack;
   let head: number;
 
@@ -24,8 +28,8 @@ describe('tvmscan dev --source graphql+http:// (a second explorer following the 
     await waitFor(async () => (await latest(first)) >= 20, 60_000);
     head = await latest(first);
     const { host } = new URL(first);
-    second = await startStack({ extraArgs: ['--source', `graphql+http://${host}/graphql`] });
-    // Catching up reads every block the first has made so far, over pages of 50.
+    second = await startStack({ extraArgs: ['--source', `${protocol}://${host}${path}`] });
+    // Catching up reads every block the first has made so far.
     await waitFor(async () => (await latest(second.baseUrl)) >= head, 300_000);
   }, 420_000);
 
@@ -35,7 +39,7 @@ describe('tvmscan dev --source graphql+http:// (a second explorer following the 
   });
 
   it('follows the first explorer instead of starting a local network', () => {
-    expect(second.output()).toContain('graphql+http://');
+    expect(second.output()).toContain(`${protocol}://`);
     expect(second.output()).not.toContain('Starting the local network');
   });
 
