@@ -158,7 +158,13 @@ describe('the JSON-RPC source', () => {
       if (method !== 'getCapabilities') return false;
       const { id } = JSON.parse(body);
       // A light node of Tycho: no allow_huge_requests, not full.
-      const result = ['getCapabilities', 'getLatestKeyBlock', 'getBlockchainConfig', 'getContractState'];
+      const result = [
+        'getCapabilities',
+        'getLatestKeyBlock',
+        'getBlockchainConfig',
+        'getContractState',
+        'getTimings',
+      ];
       response
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ jsonrpc: '2.0', id, result }));

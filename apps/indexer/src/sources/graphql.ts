@@ -14,7 +14,7 @@
 // GraphQL errors stop the source with the server's message.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeBlock } from '@tvmscan/codec';
-import { postJson, Refused, type RetryOptions, receivedRootHash, Transient, waitOut } from './remote';
+import { postJson, Refused, type RetryOptions, receivedRoot, Transient, waitOut } from './remote';
 import type { BlockSource, MasterchainBatch } from './types';
 
 export interface GraphqlSourceOptions extends RetryOptions {
@@ -139,7 +139,7 @@ export function graphqlSource(url: string, opts: GraphqlSourceOptions = {}): Blo
           for (const { node } of blocks.edges) {
             if (node.master_seq_no <= after) continue; // yielded already (a page served again)
             const boc = new Uint8Array(Buffer.from(node.boc ?? '', 'base64'));
-            const actual = receivedRootHash(boc);
+            const actual = receivedRoot(boc).hash;
             if (actual !== node.hash?.toLowerCase()) {
               opts.onRefused?.(
                 `${where}: block ${node.workchain_id}:${node.seq_no} ${node.hash} refused: its root hash is ${actual}`,

@@ -2,13 +2,15 @@
 // block only by its full id (`getBlockData {blockId: "wc:shard:seqno:root_hash:file_hash"}`, on nodes
 // with allow_huge_requests) and names no block by its seqno, so the source learns ids from the chain:
 //
-// - the head: the masterchain's config account makes a transaction in every masterchain block (its tick),
-//   so `getContractState` of it (the address from `getBlockchainConfig`) names its last transaction and
-//   `getTransactionBlockId` (full nodes) the masterchain block holding it;
+// - the head: once `getTimings` says there is a masterchain block after the last one yielded (the one
+//   call made while caught up), the masterchain's config account, which makes a transaction in every
+//   masterchain block (its tick), names its last transaction (`getContractState`, the address from
+//   `getBlockchainConfig`) and `getTransactionBlockId` (full nodes) the masterchain block holding it;
 // - the masterchain blocks after the checkpoint: walked back from the head along each block's prev_ref,
 //   which names the previous block's root and file hashes; then yielded oldest first;
 // - a masterchain block's shard blocks: walked back from the shard tops it names (shard_hashes) along
-//   prev_ref — across splits and merges — to the tops of the masterchain block before.
+//   prev_ref — across splits and merges — to the tops of the masterchain block before; a block's header
+//   alone is read for that, its transactions are left to the indexer's decoder.
 //
 // Every block is yielded with its bytes as the node gave them, once their root hash is the one its id
 // names; one that is not is refused through `onRefused`, never yielded, and asked for again. A block
@@ -17,8 +19,17 @@
 // is yielded twice and nothing is skipped. A node without getBlockData or getTransactionBlockId is
 // refused at the start with what it lacks; other RPC errors stop the source with the node's message.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type BlkPrevInfo, decodeBlock, type ExtBlkRef, readBoc } from '@tvmscan/codec';
-import { postJson, Refused, type RetryOptions, receivedRootHash, Transient, waitOut } from './remote';
+import {
+  type BlkPrevInfo,
+  type BlockInfo,
+  blockFlavor,
+  type Cell,
+  decodeBlock,
+  type ExtBlkRef,
+  loadBlockInfo,
+  readBoc,
+} from '@tvmscan/codec';
+import { postJson, Refused, type RetryOptions, receivedRoot, Transient, waitOut } from './remote';
 import type { BlockSource, MasterchainBatch, SourceBlock } from './types';
 
 export interface JrpcSourceOptions extends RetryOptions {
@@ -29,7 +40,13 @@ export interface JrpcSourceOptions extends RetryOptions {
 }
 
 /** The methods the source calls that a node may lack. */
-const NEEDED = ['getBlockData', 'getTransactionBlockId', 'getBlockchainConfig', 'getContractState'];
+const NEEDED = [
+  'getBlockData',
+  'getTransactionBlockId',
+  'getBlockchainConfig',
+  'getContractState',
+  'getTimings',
+];
 /** The RPC's error codes (broxus/tycho rpc/src/util/error_codes.rs) worth waiting out. */
 const INTERNAL_ERROR = -32000;
 const NOT_READY = -32001;
@@ -89,6 +106,9 @@ function previousIds(workchain: number, shard: bigint, info: { prevRef: BlkPrevI
   }
   return [id(info.prevRef.prev, info.afterSplit ? parentOf(shard) : shard)];
 }
+
+/** A block's header alone (for its prev_ref), without decoding its transactions. */
+const headerOf = (root: Cell): BlockInfo => loadBlockInfo(root.refs[0].beginParse(), blockFlavor(root));
 
 /** The shard tops a masterchain block names, as ids. */
 function shardTopIds(boc: Uint8Array): BlockId[] {
@@ -150,22 +170,25 @@ export function jrpcSource(url: string, opts: JrpcSourceOptions = {}): BlockSour
       );
   };
 
-  /** The bytes of a block, once their root hash is its id's. */
-  const blockData = async (id: BlockId, signal: AbortSignal): Promise<Uint8Array> => {
+  /** The bytes of a block and its root cell, once the root's hash is its id's. */
+  const blockData = async (id: BlockId, signal: AbortSignal): Promise<{ boc: Uint8Array; root: Cell }> => {
     const text = idText(id);
     const { data } = await call<{ data: string | null }>('getBlockData', { blockId: text }, signal);
     if (typeof data !== 'string') throw new Transient(`${where}: the node has no block ${text}`);
     const boc = new Uint8Array(Buffer.from(data, 'base64'));
-    const actual = receivedRootHash(boc);
-    if (actual !== id.rootHash) {
-      opts.onRefused?.(`${where}: block ${text} refused: its root hash is ${actual}`);
+    const { root, hash } = receivedRoot(boc);
+    if (!root || hash !== id.rootHash) {
+      opts.onRefused?.(`${where}: block ${text} refused: its root hash is ${hash}`);
       throw new Refused();
     }
-    return boc;
+    return { boc, root };
   };
 
-  /** The masterchain block the config account's last transaction is in: the head, or very near it. */
-  const head = async (signal: AbortSignal): Promise<BlockId> => {
+  /** The masterchain block the config account's last transaction is in — the head, or very near it —
+   *  or null when getTimings says there is no block after `after` (one cheap call while caught up). */
+  const head = async (after: number, signal: AbortSignal): Promise<BlockId | null> => {
+    const { lastMcBlockSeqno } = await call<{ lastMcBlockSeqno?: unknown }>('getTimings', {}, signal);
+    if (typeof lastMcBlockSeqno === 'number' && lastMcBlockSeqno <= after) return null;
     const { config } = await call<{ config: string }>('getBlockchainConfig', {}, signal);
     let address: string;
     try {
@@ -210,8 +233,8 @@ export function jrpcSource(url: string, opts: JrpcSourceOptions = {}): BlockSour
           seen.add(id.rootHash);
           if (found.length >= MAX_SHARD_BLOCKS)
             throw new Error(`${where}: a masterchain block commits over ${MAX_SHARD_BLOCKS} shard blocks`);
-          const boc = await blockData(id, signal);
-          const { info } = decodeBlock(boc).block;
+          const { boc, root } = await blockData(id, signal);
+          const info = headerOf(root);
           found.push({ seqno: info.seqNo, boc });
           for (const prev of previousIds(id.workchain, id.shard, info))
             if (prev.seqno > 0 && !before.has(prev.rootHash)) todo.push(prev);
@@ -223,8 +246,8 @@ export function jrpcSource(url: string, opts: JrpcSourceOptions = {}): BlockSour
         try {
           if (!capable) await checkCapabilities(signal);
           capable = true;
-          const top = await head(signal);
-          if (top.seqno > after) {
+          const top = await head(after, signal);
+          if (top && top.seqno > after) {
             if (top.seqno - after > MAX_WALK)
               throw new Error(
                 `${where}: the checkpoint (masterchain block ${after}) is ${top.seqno - after} blocks behind the node's head; start from a later one or from archives`,
@@ -233,18 +256,18 @@ export function jrpcSource(url: string, opts: JrpcSourceOptions = {}): BlockSour
             const chain: { id: BlockId; boc: Uint8Array | null }[] = [];
             let id = top;
             while (id.seqno > after) {
-              const boc = await blockData(id, signal);
+              const { boc, root } = await blockData(id, signal);
               chain.push({ id, boc: id.seqno <= after + KEEP_BLOCKS ? boc : null });
-              id = previousIds(-1, MASTERCHAIN_SHARD, decodeBlock(boc).block.info)[0];
+              id = previousIds(-1, MASTERCHAIN_SHARD, headerOf(root))[0];
             }
             // `id` is now the checkpoint's block: its shard tops are where the first batch's shard
             // blocks begin (the zerostate's are below every block).
             previousTops ??=
               after > 0
-                ? new Set(shardTopIds(await blockData(id, signal)).map((t) => t.rootHash))
+                ? new Set(shardTopIds((await blockData(id, signal)).boc).map((t) => t.rootHash))
                 : new Set();
             for (const link of chain.reverse()) {
-              const boc = link.boc ?? (await blockData(link.id, signal));
+              const boc = link.boc ?? (await blockData(link.id, signal)).boc;
               const tops = shardTopIds(boc);
               const batch: MasterchainBatch = {
                 masterchain: { boc },

@@ -4,7 +4,7 @@
 // between attempts — doubling from `retryBaseMs`, capped at `retryCapMs`, and never shorter than the
 // Retry-After the server gave.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readBoc } from '@tvmscan/codec';
+import { type Cell, readBoc } from '@tvmscan/codec';
 
 /** A fault worth waiting out; `afterMs` is the server's Retry-After. */
 export class Transient extends Error {
@@ -19,14 +19,16 @@ export class Transient extends Error {
 /** A block whose bytes are not the block the server named: reported, then asked for again. */
 export class Refused extends Error {}
 
-/** The root hash of received bytes, or what they are instead of one block (to compare with the hash
- *  the server named, and to say in the refusal). */
-export function receivedRootHash(boc: Uint8Array): string {
+/** The root of received bytes and its hash, or what they are instead of one block (to compare with the
+ *  hash the server named, and to say in the refusal). */
+export function receivedRoot(boc: Uint8Array): { root: Cell | null; hash: string } {
   try {
     const roots = readBoc(boc);
-    return roots.length === 1 ? roots[0].hashHex() : `${roots.length} roots`;
+    return roots.length === 1
+      ? { root: roots[0], hash: roots[0].hashHex() }
+      : { root: null, hash: `${roots.length} roots` };
   } catch (error) {
-    return `not a BOC (${(error as Error).message})`;
+    return { root: null, hash: `not a BOC (${(error as Error).message})` };
   }
 }
 

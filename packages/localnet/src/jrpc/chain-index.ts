@@ -49,9 +49,11 @@ export class ChainIndex {
   private smallestLt: bigint | null = null;
   private keyBlock: KeyBlock | null = null;
   private lastMc: { seqno: number; genUtime: number } | null = null;
-  /** Where each block is, by its root hash: its masterchain batch × BLOCKS_PER_BATCH + its index there.
-   *  About a hundred bytes a block, for a node's getBlockData by block id. */
+  /** Where each block is, by its root hash: its masterchain batch × BLOCKS_PER_BATCH + its index there;
+   *  and each place's block id. A few hundred bytes a block, for a node's getBlockData by block id and
+   *  getTransactionBlockId, answered without decoding the block again. */
   private readonly blockAt = new Map<string, number>();
+  private readonly idAt = new Map<number, string>();
 
   constructor(private readonly batchOf: (mcSeqno: number) => MasterchainBatch) {}
 
@@ -62,9 +64,13 @@ export class ChainIndex {
     const mcSeqno = blocks[0].info.seqNo;
     if (mcSeqno <= this.indexedThrough) return;
     this.indexedThrough = mcSeqno;
-    for (const [i, block] of blocks.entries()) {
+    for (const [i, { rootHash, fileHash, block }] of decoded.entries()) {
       this.addBlock(mcSeqno, i, block);
-      this.blockAt.set(decoded[i].rootHash, mcSeqno * BLOCKS_PER_BATCH + i);
+      const at = mcSeqno * BLOCKS_PER_BATCH + i;
+      const { workchain, prefix } = block.info.shard;
+      const shard = prefix.toString(16).padStart(16, '0');
+      this.blockAt.set(rootHash, at);
+      this.idAt.set(at, `${workchain}:${shard}:${block.info.seqNo}:${rootHash}:${fileHash}`);
     }
     const mc = blocks[0];
     this.lastMc = { seqno: mcSeqno, genUtime: mc.info.genUtime };
@@ -148,24 +154,19 @@ export class ChainIndex {
   /** The block with this root hash, or null when the network made none. */
   block(rootHash: string): BlockRecord | null {
     const at = this.blockAt.get(rootHash);
-    return at === undefined ? null : this.blockIn(Math.floor(at / BLOCKS_PER_BATCH), at % BLOCKS_PER_BATCH);
+    if (at === undefined) return null;
+    const batch = this.batchOf(Math.floor(at / BLOCKS_PER_BATCH));
+    const index = at % BLOCKS_PER_BATCH;
+    const { boc } = index === 0 ? batch.masterchain : batch.shards[index - 1];
+    return { id: this.idAt.get(at) as string, boc };
   }
 
-  /** The block holding the transaction with this hash, or null when there is none. */
-  transactionBlock(hash: string): BlockRecord | null {
+  /** The id of the block holding the transaction with this hash, or null when there is none. */
+  transactionBlockId(hash: string): string | null {
     const row = this.transactions.find(Buffer.from(hash, 'hex'));
     if (row < 0) return null;
     const { mcSeqno, block } = this.transactions.at(row);
-    return this.blockIn(mcSeqno, block);
-  }
-
-  private blockIn(mcSeqno: number, index: number): BlockRecord {
-    const batch = this.batchOf(mcSeqno);
-    const { boc } = index === 0 ? batch.masterchain : batch.shards[index - 1];
-    const { rootHash, fileHash, block } = decodeBlock(boc);
-    const { workchain, prefix } = block.info.shard;
-    const shard = prefix.toString(16).padStart(16, '0');
-    return { id: `${workchain}:${shard}:${block.info.seqNo}:${rootHash}:${fileHash}`, boc };
+    return this.idAt.get(mcSeqno * BLOCKS_PER_BATCH + block) ?? null;
   }
 
   latestKeyBlock(): KeyBlock | null {

@@ -96,8 +96,8 @@ export function rpcMethods(net: RpcNetwork, index: ChainIndex): Record<string, M
       return { data: block && block.id === id ? base64(block.boc) : null };
     },
     getTransactionBlockId: (p) => {
-      const block = index.transactionBlock(hashParam(p, 'id'));
-      return block ? { blockId: block.id } : null;
+      const blockId = index.transactionBlockId(hashParam(p, 'id'));
+      return blockId ? { blockId } : null;
     },
     getTransaction: (p) => nullableBase64(index.transaction(hashParam(p, 'id'))),
     getDstTransaction: (p) => nullableBase64(index.transactionByInMessage(hashParam(p, 'messageHash'))),
