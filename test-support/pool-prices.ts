@@ -3,7 +3,13 @@
 // payouts rounded down, a swap that would pay nothing sent back). With 1,000 USD as the least liquidity:
 // A is priced by its USD pool, B two hops away through A (that path is deeper than B's own thin USD
 // pool), THIN's only pool holds less than 1,000 USD and EMPTY's pool nothing at all.
-import type { PoolSpec, PoolStep, PoolToken } from '@tvmscan/localnet';
+import { dexRoutes, parseDecimal } from '@tvmscan/api';
+import { DEX_API_BASE } from '@tvmscan/api-schema';
+import type { Database } from '@tvmscan/db';
+import { runIndexer } from '@tvmscan/indexer';
+import type { PoolNetwork, PoolSpec, PoolStep, PoolToken } from '@tvmscan/localnet';
+import type { FastifyInstance } from 'fastify';
+import { startApi } from './api';
 
 export const USD = 0;
 export const A = 1;
@@ -33,7 +39,8 @@ export const POOLS: PoolSpec[] = [
 /** The pool whose getter answers nonsense. */
 export const NONSENSE_POOL = 5;
 
-const whole = (token: number, n: bigint) => n * 10n ** BigInt(TOKENS[token].decimals);
+/** `n` whole tokens in raw units. */
+export const whole = (token: number, n: bigint) => n * 10n ** BigInt(TOKENS[token].decimals);
 
 export const STEPS: Array<PoolStep | PoolStep[]> = [
   [
@@ -71,4 +78,50 @@ export function expectedReserves(): Array<[bigint, bigint]> {
     r[1 - side] -= out;
   }
   return reserves;
+}
+
+/** Exact n/d with d > 0. */
+export type Q = [bigint, bigint];
+const scale = (token: number) => 10n ** BigInt(TOKENS[token].decimals);
+
+/** USD a whole `priced` token is worth by pool `i` holding `reserves` (what the script leaves it, unless
+ *  given), given what a whole token of the pool's other side is worth. */
+export function through(i: number, priced: number, known: Q, reserves = expectedReserves()[i]): Q {
+  const [ra, rb] = reserves;
+  const { a } = POOLS[i];
+  const [rPriced, rKnown] = a === priced ? [ra, rb] : [rb, ra];
+  const knownTokenOf = a === priced ? POOLS[i].b : a;
+  // (rKnown / 10^dKnown) whole known tokens are worth as much as (rPriced / 10^dPriced) whole priced ones.
+  return [known[0] * rKnown * scale(priced), known[1] * rPriced * scale(knownTokenOf)];
+}
+
+/** Whether the decimal string is `exact` to 17 significant digits at least. */
+export function close(served: string, [n, d]: Q): boolean {
+  const q = parseDecimal(served);
+  if (!q) return false;
+  const diff = q.n * d - n * q.d;
+  return (diff < 0n ? -diff : diff) * 10n ** 17n <= n * q.d;
+}
+
+/** The pools' network indexed by the real indexer into `database`, then an API serving its prices at
+ *  /api/dex (USD the USD token, 1,000 USD the least liquidity). */
+export async function indexedPricesApi(network: PoolNetwork, database: Database): Promise<FastifyInstance> {
+  await runIndexer({
+    database,
+    source: {
+      async *batches() {
+        yield* network.net.batchesSince(null);
+      },
+    },
+    signal: new AbortController().signal,
+  });
+  // The network and the indexer ran in this process just before: no shedding on the event loop's delay.
+  const app = await startApi(database);
+  await app.register(dexRoutes, {
+    prefix: DEX_API_BASE,
+    database,
+    usdTokens: [network.roots[USD]],
+    minLiquidityUsd: parseDecimal('1000')!,
+  });
+  return app;
 }

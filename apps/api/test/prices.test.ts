@@ -6,53 +6,33 @@
 // call refuses more than 100 addresses and malformed ones, naming the field.
 import { DEX_API_BASE, PRICES_PATH } from '@tvmscan/api-schema';
 import { type Database, ingestBatch } from '@tvmscan/db';
-import { runIndexer } from '@tvmscan/indexer';
 import { type PoolNetwork, poolNetwork } from '@tvmscan/localnet';
-import { startApi } from '@tvmscan/test-support/api';
 import { backends, dispose, openMigrated } from '@tvmscan/test-support/database';
 import {
   A,
   B,
+  close,
   EMPTY,
   expectedReserves,
+  indexedPricesApi,
   MINTED,
   POOLS,
   STEPS,
   THIN,
   TOKENS,
+  through,
   USD,
 } from '@tvmscan/test-support/pool-prices';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dexRoutes, parseDecimal } from '../src/index';
 
 const URL = `${DEX_API_BASE}${PRICES_PATH}`;
-const scale = (token: number) => 10n ** BigInt(TOKENS[token].decimals);
 
 let network: PoolNetwork;
 
 beforeAll(async () => {
   network = await poolNetwork('prices', TOKENS, MINTED, POOLS, STEPS);
 }, 180_000);
-
-/** Exact n/d with d > 0. */
-type Q = [bigint, bigint];
-/** USD a whole `priced` token is worth by pool `i`, given what a whole `known` token is worth. */
-function through(i: number, priced: number, known: Q): Q {
-  const [ra, rb] = expectedReserves()[i];
-  const { a } = POOLS[i];
-  const [rPriced, rKnown] = a === priced ? [ra, rb] : [rb, ra];
-  const knownTokenOf = a === priced ? POOLS[i].b : a;
-  // (rKnown / 10^dKnown) whole known tokens are worth as much as (rPriced / 10^dPriced) whole priced ones.
-  return [known[0] * rKnown * scale(priced), known[1] * rPriced * scale(knownTokenOf)];
-}
-/** Whether the decimal string is `exact` to 17 significant digits at least. */
-function close(served: string, [n, d]: Q): boolean {
-  const q = parseDecimal(served);
-  if (!q) return false;
-  const diff = q.n * d - n * q.d;
-  return (diff < 0n ? -diff : diff) * 10n ** 17n <= n * q.d;
-}
 
 describe.each(backends)('USD prices on $name', ({ open }) => {
   let database: Database;
@@ -61,23 +41,7 @@ describe.each(backends)('USD prices on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await openMigrated(open);
-    await runIndexer({
-      database,
-      source: {
-        async *batches() {
-          yield* network.net.batchesSince(null);
-        },
-      },
-      signal: new AbortController().signal,
-    });
-    // The network and the indexer ran in this process just before: no shedding on the event loop's delay.
-    app = await startApi(database);
-    await app.register(dexRoutes, {
-      prefix: DEX_API_BASE,
-      database,
-      usdTokens: [network.roots[USD]],
-      minLiquidityUsd: parseDecimal('1000')!,
-    });
+    app = await indexedPricesApi(network, database);
   }, 180_000);
   afterAll(async () => {
     await app?.close();

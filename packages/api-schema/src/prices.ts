@@ -4,7 +4,12 @@
 // can take its place (TVMSCAN_DEX_API).
 import { z } from 'zod';
 import { RawAddress } from './primitives';
-import { PRICES_MAX_ADDRESSES } from './values';
+import { PRICE_HISTORY_HOURS, PRICES_MAX_ADDRESSES } from './values';
+
+const UsdPrice = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .meta({ description: 'USD per whole token', example: '1.25' });
 
 export const PricesRequest = z.strictObject({
   currency_addresses: z
@@ -14,13 +19,21 @@ export const PricesRequest = z.strictObject({
 });
 
 /** Raw root address → USD per whole token, a decimal string; addresses it cannot price are left out. */
-export const PricesResponse = z.record(
-  z.string(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .meta({ description: 'USD per whole token', example: '1.25' }),
-);
+export const PricesResponse = z.record(z.string(), UsdPrice);
+
+/** GET {dexApi}/price_history/{root}: the token's USD price at the end of each of the last 168 hours,
+ *  priced like the current price from the pools as they stood then; an hour no path prices is left out. */
+export const PriceHistoryParams = z.strictObject({ root: RawAddress });
+export const PriceHistoryResponse = z
+  .array(
+    z.object({
+      time: z.number().int().meta({ description: "The hour's first second (unix time)" }),
+      price: UsdPrice,
+    }),
+  )
+  .max(PRICE_HISTORY_HOURS);
 
 export type PricesRequest = z.infer<typeof PricesRequest>;
 export type PricesResponse = z.infer<typeof PricesResponse>;
+export type PriceHistoryParams = z.infer<typeof PriceHistoryParams>;
+export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;

@@ -318,6 +318,10 @@ export const DEX_API_BASE = '/api/dex';
 export const PRICES_PATH = '/currencies_usdt_prices';
 /** Addresses one call may ask for. */
 export const PRICES_MAX_ADDRESSES = 100;
+/** A token's hourly USD prices under the DEX base (tvmscan's own DEX API; not a call of the spec's). */
+export const PRICE_HISTORY_PATH = '/price_history/:root';
+/** Hours the price history answers: the last week's. */
+export const PRICE_HISTORY_HOURS = 168;
 
 // ── community token lists (spec §3 "Token list", §5 "Token list form", "Add or propose a token", §9) ──
 /** Spec §5 and §9: the bounds of a token list and of the calls on it, counted in characters. */

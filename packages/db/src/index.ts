@@ -35,7 +35,7 @@ export {
   type NetworkBatch,
   writeNetwork,
 } from './write/network';
-export { emptyPoolBatch, type PoolBatch } from './write/pools';
+export { emptyPoolBatch, POOL_HOUR_SECONDS, type PoolBatch } from './write/pools';
 export * from './write/token-lookups';
 export * from './write/tokens';
 export * from './write/url-metadata';

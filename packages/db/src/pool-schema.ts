@@ -21,9 +21,22 @@ export interface PoolsTable {
   last_tx_lt: Int8;
 }
 
+/** migrations/0960-pool-hours.ts: a pool's last reserves read in each hour it was read in. */
+export interface PoolHoursTable {
+  workchain: number;
+  address: Bytes;
+  /** The hour's first second (unix time, a multiple of 3600) of the reading's updated_at. */
+  hour: Int8;
+  reserve_a: Numeric;
+  reserve_b: Numeric;
+  last_tx_lt: Int8;
+}
+
 export interface PoolTables {
   pools: PoolsTable;
+  pool_hours: PoolHoursTable;
 }
 
 export type PoolRow = Insertable<PoolsTable>;
 export type StoredPool = Selectable<PoolsTable>;
+export type PoolHourRow = Insertable<PoolHoursTable>;

@@ -1,12 +1,15 @@
 // The pools table inside ingestBatch and its read, on both databases: a pool's row takes a newer
 // reading and keeps it against an older one or a re-ingest, goes when a newer state cannot be read,
-// and the read joins each root's decimals (null for a root the index does not hold).
+// and the read joins each root's decimals (null for a root the index does not hold). Each reading is
+// also its hour's in pool_hours unless the hour holds a newer one, and the hourly read carries a pool's
+// last reading before the window into it.
 import { backends, dispose } from '@tvmscan/test-support/database';
 import { addr, rawOf, tokenBatch1 } from '@tvmscan/test-support/token-batch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
   ingestBatch,
+  listPoolHours,
   listPoolsWithDecimals,
   migrateToLatest,
   type PoolRow,
@@ -73,5 +76,34 @@ describe.each(backends)('pools on $name', ({ open }) => {
     expect(await listPoolsWithDecimals(database.db)).toHaveLength(1);
     await ingestBatch(database, batch(5, [], false, [pool('0', '0', 400, 5)]));
     expect(await listPoolsWithDecimals(database.db)).toEqual([]);
+  });
+
+  it("keeps each hour's newest reading, and reads the window with the last reading before it", async () => {
+    const hours = async () =>
+      (await database.db.selectFrom('pool_hours').selectAll().orderBy('hour').execute()).map((r) => [
+        Number(r.hour),
+        String(r.reserve_a),
+        Number(r.last_tx_lt),
+      ]);
+    // The readings above: lt 100 and 300 (1_700_000_100 and _300, one hour), 200 older within it.
+    const hour = 1_700_000_100 - (1_700_000_100 % 3600);
+    expect(await hours()).toEqual([[hour, '11', 300]]);
+    const later = { ...pool('12', '18', 7300, 6), updated_at: hour + 2 * 3600 + 5 };
+    await ingestBatch(database, batch(6, [later]));
+    await ingestBatch(database, batch(6, [later]));
+    expect(await hours()).toEqual([
+      [hour, '11', 300],
+      [hour + 7200, '12', 7300],
+    ]);
+    const read = (from: number, to: number) =>
+      listPoolHours(database.db, { roots: [rawOf('root:lusd')], from, to }).then((rows) =>
+        rows.map((r) => [r.hour, r.reserveA]),
+      );
+    expect(await read(hour + 3600, hour + 7200)).toEqual([
+      [hour, 11n],
+      [hour + 7200, 12n],
+    ]);
+    expect(await read(hour + 7200, hour + 9000)).toEqual([[hour + 7200, 12n]]);
+    expect(await listPoolHours(database.db, { roots: [rawOf('root:other')], from: 0, to: hour })).toEqual([]);
   });
 });

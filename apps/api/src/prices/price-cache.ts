@@ -6,14 +6,7 @@
 // block). A price is then at most one build older than the newest commit; a request for 100 addresses
 // is 100 map look-ups.
 import { type Database, listPoolsWithDecimals, onBlocksCommitted } from '@tvmscan/db';
-import { type Fraction, priceTable } from './price-table';
-
-export interface PriceSettings {
-  /** Roots of the USD tokens (TVMSCAN_USD_TOKENS): a whole token is 1 USD. */
-  usdTokens: readonly string[];
-  /** TVMSCAN_MIN_POOL_LIQUIDITY_USD: pools holding less give no price. */
-  minLiquidityUsd: Fraction;
-}
+import { type PriceSettings, pricePools } from './price-table';
 
 export class PriceCache {
   private current: Map<string, string> | null = null;
@@ -68,17 +61,6 @@ export class PriceCache {
   }
 
   private async build(): Promise<Map<string, string>> {
-    const rows = await listPoolsWithDecimals(this.database.db);
-    const decimals = new Map<string, number>();
-    for (const r of rows) {
-      if (r.decimalsA !== null) decimals.set(r.tokenA, r.decimalsA);
-      if (r.decimalsB !== null) decimals.set(r.tokenB, r.decimalsB);
-    }
-    return priceTable({
-      pools: rows,
-      decimals,
-      usdTokens: this.settings.usdTokens,
-      minLiquidityUsd: this.settings.minLiquidityUsd,
-    });
+    return pricePools(await listPoolsWithDecimals(this.database.db), this.settings);
   }
 }

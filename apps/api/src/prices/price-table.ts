@@ -15,8 +15,22 @@ export interface PoolReserves {
   reserveB: bigint;
 }
 
+/** What the deployment prices with. */
+export interface PriceSettings {
+  /** Roots of the USD tokens (TVMSCAN_USD_TOKENS): a whole token is 1 USD. */
+  usdTokens: readonly string[];
+  /** TVMSCAN_MIN_POOL_LIQUIDITY_USD: pools holding less give no price. */
+  minLiquidityUsd: Fraction;
+}
+
+/** A pool as the index reads it for pricing: its reserves with both roots' decimals (null: not indexed). */
+export interface PoolWithRootDecimals extends PoolReserves {
+  decimalsA: number | null;
+  decimalsB: number | null;
+}
+
 export interface PriceInputs {
-  pools: PoolReserves[];
+  pools: readonly PoolReserves[];
   /** Each root's decimals (TIP-3 `decimals()`): a pool of a token whose decimals are unknown is unusable. */
   decimals: ReadonlyMap<string, number>;
   /** The USD tokens' roots: each is worth 1 USD a whole token. */
@@ -96,6 +110,20 @@ function sidesOf(inputs: PriceInputs): Array<[Side, Side]> {
     ]);
   }
   return out;
+}
+
+/** The price table of pools as the index reads them (the current pools, or their state at an hour): what
+ *  both the served prices and the price history price with. */
+export function pricePools(
+  pools: readonly PoolWithRootDecimals[],
+  settings: PriceSettings,
+): Map<string, string> {
+  const decimals = new Map<string, number>();
+  for (const p of pools) {
+    if (p.decimalsA !== null) decimals.set(p.tokenA, p.decimalsA);
+    if (p.decimalsB !== null) decimals.set(p.tokenB, p.decimalsB);
+  }
+  return priceTable({ pools, decimals, ...settings });
 }
 
 /** The USD price of every token some path prices, as decimal strings by root; the USD tokens at 1. */

@@ -29,6 +29,7 @@ import * as identity from './0900-identity';
 import * as personalApiKeys from './0910-personal-api-keys';
 import * as tokenAssets from './0920-token-assets';
 import * as pools from './0950-pools';
+import * as poolHours from './0960-pool-hours';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0910-personal-api-keys': personalApiKeys,
   '0920-token-assets': tokenAssets,
   '0950-pools': pools,
+  '0960-pool-hours': poolHours,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
   '1200-network-indexes': networkIndexes,

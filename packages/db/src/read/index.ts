@@ -58,6 +58,7 @@ export {
 export * from './multi-tokens';
 export { getKeyBlockConfig } from './network-config';
 export * from './nfts';
+export { listPoolHours, type PoolHour } from './pool-hours';
 export { listPoolsWithDecimals, type PoolWithDecimals } from './pools';
 /** Register in packages/db/src/migrations/index.ts after the core migrations. */
 export { emptySearch, searchById } from './search';

@@ -17,6 +17,30 @@ export interface PoolWithDecimals {
   mcSeqno: number;
 }
 
+/** The columns a pool's reading is priced from, as both reads select them. */
+export interface PoolColumns {
+  workchain: number;
+  address: Uint8Array;
+  root_a_workchain: number;
+  root_a: Uint8Array;
+  root_b_workchain: number;
+  root_b: Uint8Array;
+  reserve_a: string | number | bigint;
+  reserve_b: string | number | bigint;
+  decimals_a: number | null;
+  decimals_b: number | null;
+}
+
+export const pricedPool = (r: PoolColumns): Omit<PoolWithDecimals, 'kind' | 'mcSeqno'> => ({
+  pool: rawAddress(r.workchain, r.address),
+  tokenA: rawAddress(r.root_a_workchain, r.root_a),
+  tokenB: rawAddress(r.root_b_workchain, r.root_b),
+  reserveA: BigInt(r.reserve_a),
+  reserveB: BigInt(r.reserve_b),
+  decimalsA: r.decimals_a,
+  decimalsB: r.decimals_b,
+});
+
 export async function listPoolsWithDecimals(db: Kysely<Schema>): Promise<PoolWithDecimals[]> {
   const rows = await db
     .selectFrom('pools as p')
@@ -41,15 +65,5 @@ export async function listPoolsWithDecimals(db: Kysely<Schema>): Promise<PoolWit
       'rb.decimals as decimals_b',
     ])
     .execute();
-  return rows.map((r) => ({
-    pool: rawAddress(r.workchain, r.address),
-    kind: r.kind,
-    tokenA: rawAddress(r.root_a_workchain, r.root_a),
-    tokenB: rawAddress(r.root_b_workchain, r.root_b),
-    reserveA: BigInt(r.reserve_a),
-    reserveB: BigInt(r.reserve_b),
-    decimalsA: r.decimals_a,
-    decimalsB: r.decimals_b,
-    mcSeqno: Number(r.mc_seqno),
-  }));
+  return rows.map((r) => ({ ...pricedPool(r), kind: r.kind, mcSeqno: Number(r.mc_seqno) }));
 }

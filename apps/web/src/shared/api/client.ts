@@ -113,10 +113,10 @@ export interface ServiceCallOptions {
   cache?: RequestCache;
 }
 
-/** The services outside the route table (the verification service, the Admin API), each at the base
- *  the deployment names for it, or at its default. */
+/** The services outside the route table (the verification service, the Admin API, the DEX API), each at
+ *  the base the deployment names for it, or at its default. */
 export async function serviceCall<T>(
-  service: 'verificationApi' | 'adminApi',
+  service: 'verificationApi' | 'adminApi' | 'dexApi',
   defaultBase: string,
   path: string,
   options: ServiceCallOptions = {},

@@ -3,7 +3,8 @@
 // last 30 days; scrolling to the left edge fetches the 30 days before (debounced 50 ms) until a range
 // comes back empty; D1 bars are 86400 s, H1 bars 3600 s, and changing the timeframe starts over.
 // Load failures are logged and leave the no-data message (spec §8). Import it lazily: the chart library
-// stays out of the initial bundle.
+// stays out of the initial bundle. With `price`, it draws a line of USD prices by the hour instead (the
+// token page's price history): no timeframe to choose, and its values, floats, serve the drawing only.
 import { Box, Card, Group, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import {
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  LineSeries,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -55,10 +57,20 @@ export const previousWindow = (oldest: number): { start_date: number; end_date: 
   end_date: Math.max(0, oldest - 1),
 });
 
-export function HistoryChart({ title, load, testId }: { title: string; load: ChartLoader; testId: string }) {
+export function HistoryChart({
+  title,
+  load,
+  testId,
+  price = false,
+}: {
+  title: string;
+  load: ChartLoader;
+  testId: string;
+  price?: boolean;
+}) {
   const { t } = useTranslation();
   const scheme = useComputedColorScheme('light');
-  const [interval, setInterval] = useState<Interval>(86400);
+  const [interval, setInterval] = useState<Interval>(price ? 3600 : 86400);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -118,7 +130,10 @@ export function HistoryChart({ title, load, testId }: { title: string; load: Cha
   const hasData = loaded?.points.some((p) => p.count > 0) ?? false;
 
   // The chart itself: created once there is something to draw, made anew with the theme or timeframe.
-  const [drawn, setDrawn] = useState<{ chart: IChartApi; series: ISeriesApi<'Histogram'> } | null>(null);
+  const [drawn, setDrawn] = useState<{
+    chart: IChartApi;
+    series: ISeriesApi<'Histogram'> | ISeriesApi<'Line'>;
+  } | null>(null);
   useEffect(() => {
     if (!hasData || !container.current) return;
     const dark = scheme === 'dark';
@@ -136,16 +151,20 @@ export function HistoryChart({ title, load, testId }: { title: string; load: Cha
       timeScale: { timeVisible: interval === 3600, rightOffset: 1 },
       rightPriceScale: { borderVisible: false },
     });
-    const series = chart.addSeries(HistogramSeries, {
-      color: dark ? '#4dabf7' : '#1971c2',
-      priceFormat: { type: 'volume' },
-    });
+    const color = dark ? '#4dabf7' : '#1971c2';
+    const series = price
+      ? chart.addSeries(LineSeries, {
+          color,
+          lineWidth: 2,
+          priceFormat: { type: 'custom', minMove: 1e-12, formatter: (v: number) => `$${v.toPrecision(4)}` },
+        })
+      : chart.addSeries(HistogramSeries, { color, priceFormat: { type: 'volume' } });
     setDrawn({ chart, series });
     return () => {
       setDrawn(null);
       chart.remove();
     };
-  }, [hasData, scheme, interval]);
+  }, [hasData, scheme, interval, price]);
 
   useEffect(() => {
     if (!drawn || !loaded) return;
@@ -168,16 +187,18 @@ export function HistoryChart({ title, load, testId }: { title: string; load: Cha
         <Text fz="sm" fw={600}>
           {title}
         </Text>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('common.chart.timeframe')}
-          value={String(interval)}
-          onChange={(v) => setInterval(Number(v) as Interval)}
-          data={[
-            { value: '86400', label: t('common.chart.day') },
-            { value: '3600', label: t('common.chart.hour') },
-          ]}
-        />
+        {!price && (
+          <SegmentedControl
+            size="xs"
+            aria-label={t('common.chart.timeframe')}
+            value={String(interval)}
+            onChange={(v) => setInterval(Number(v) as Interval)}
+            data={[
+              { value: '86400', label: t('common.chart.day') },
+              { value: '3600', label: t('common.chart.hour') },
+            ]}
+          />
+        )}
       </Group>
       {hasData ? (
         <Box ref={container} h={220} data-testid={`${testId}-canvas`} />

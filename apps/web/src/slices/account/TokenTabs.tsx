@@ -1,17 +1,21 @@
 // The account page's token and NFT tabs (spec §2): token transactions, token balances (or a token
 // root's holders) with their CSV export, items (NFTs owned, or a collection's NFTs) and an NFT's transfers
 // (its events), and the multi-tokens (VEP 1155) it holds. Names, symbols and metadata come from
-// contracts and are rendered as untrusted text.
+// contracts and are rendered as untrusted text. Balances of tokens the DEX prices show their USD value
+// (the others none), and an owner's tab the total of all its priced balances.
 
-import { Badge, Group, Stack } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RouteRequest } from '@tvmscan/api-schema';
 import { PAGE_SIZES } from '@tvmscan/api-schema/values';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import { useUsdPrices } from '../../shared/api/prices';
 import { shorten } from '../../shared/lib/address';
 import { accountUrl, transactionUrl } from '../../shared/lib/chain';
 import { formatCount, formatDateTime, formatUnits } from '../../shared/lib/format';
+import { formatUsdCents, formatUsdValue, sumCents, usdCents } from '../../shared/lib/usd';
 import { useCursorPages } from '../../shared/lib/use-cursor-pages';
 import { ExportCsvButton } from '../../shared/ui/ExportCsvButton';
 import { AddressLink, PagedTable } from '../../shared/ui/PagedTable';
@@ -104,9 +108,11 @@ export function BalancesTab({ filter }: { filter: AccountFilter }) {
     fetchPage: (cursor, signal) => tokensApiPage('tokenBalancesSearch', filter, cursor, signal),
     count: (p) => p.data.balances.length,
   });
+  const prices = useUsdPrices(pages.query.data?.data.balances.map((b) => b.rootAddress) ?? []);
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
+        {!holders && <UsdTotal owner={filter.ownerAddress} />}
         <ExportCsvButton entity={holders ? 'holders' : 'balances'} filter={filter} />
       </Group>
       <PagedTable
@@ -148,9 +154,41 @@ export function BalancesTab({ filter }: { filter: AccountFilter }) {
               </>
             ),
           },
+          {
+            header: t('account.tokens.value'),
+            right: true,
+            cell: (b) => (
+              <span data-testid="token-balance-usd">
+                {formatUsdValue(b.amount, b.scale, prices?.get(b.rootAddress))}
+              </span>
+            ),
+          },
         ]}
       />
     </Stack>
+  );
+}
+
+/** The USD total of every balance of the owner the DEX prices (the snapshot of its non-zero balances, up
+ *  to 1,000: past that, "at least"); nothing while loading or when none is priced. */
+function UsdTotal({ owner }: { owner: string }) {
+  const { t } = useTranslation();
+  const snapshot = useQuery({
+    queryKey: ['account', 'balances-snapshot', owner],
+    queryFn: ({ signal }) => callApi('tokenBalancesSnapshot', { ownerAddress: owner }, signal),
+  });
+  const balances = snapshot.data?.data.balances ?? [];
+  const prices = useUsdPrices(balances.map((b) => b.rootAddress));
+  if (!prices || !snapshot.data) return null;
+  const total = sumCents(balances.map((b) => usdCents(b.amount, b.scale, prices.get(b.rootAddress))));
+  if (total === null) return null;
+  const value = formatUsdCents(total);
+  return (
+    <Text fz="sm" fw={600} mr="auto" data-testid="account-usd-total">
+      {snapshot.data.data.truncated
+        ? t('account.tokens.totalAtLeast', { value })
+        : t('account.tokens.total', { value })}
+    </Text>
   );
 }
 

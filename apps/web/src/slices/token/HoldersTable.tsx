@@ -1,11 +1,13 @@
 // A token's holders, largest balance first (spec §2 token page "balances"), with each holder's share of
-// the total supply. Rows carry data-testid="holder-row".
+// the total supply and its USD value when the DEX prices the token. Rows carry data-testid="holder-row".
 import { Table } from '@mantine/core';
 import type { Token, TokenBalance } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
+import { useUsdPrices } from '../../shared/api/prices';
 import { shorten } from '../../shared/lib/address';
 import { accountUrl } from '../../shared/lib/chain';
 import { formatPercent, formatUnits } from '../../shared/lib/format';
+import { formatUsdValue } from '../../shared/lib/usd';
 import { Mono } from '../../shared/ui/Mono';
 
 /** Share of the supply as a ratio; exact for uint128 amounts (bigint division to 1e-12). */
@@ -19,6 +21,7 @@ export function supplyShare(amount: string, totalSupply: string): number {
 export function HoldersTable({ token, balances }: { token: Token; balances: readonly TokenBalance[] }) {
   const { t } = useTranslation();
   const c = (key: string) => t(`token.columns.${key}`);
+  const price = useUsdPrices([token.rootAddress])?.get(token.rootAddress);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing={6}>
@@ -27,6 +30,7 @@ export function HoldersTable({ token, balances }: { token: Token; balances: read
             <Table.Th>{c('owner')}</Table.Th>
             <Table.Th>{c('walletAddress')}</Table.Th>
             <Table.Th ta="right">{c('amount')}</Table.Th>
+            <Table.Th ta="right">{c('value')}</Table.Th>
             <Table.Th ta="right">{c('share')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -45,6 +49,9 @@ export function HoldersTable({ token, balances }: { token: Token; balances: read
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="holder-amount">
                 {formatUnits(b.amount, token.scale)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="holder-usd">
+                {formatUsdValue(b.amount, token.scale, price)}
               </Table.Td>
               <Table.Td ta="right">{formatPercent(supplyShare(b.amount, token.totalSupply))}</Table.Td>
             </Table.Tr>

@@ -1,13 +1,16 @@
 // Token page (spec §2 "Tokens"): total supply, decimals, root owner, standard, holders, and the holders'
 // balances paged by 10; the token's transactions are one click away, filtered to it. A token whose
-// owner's asset update was approved also shows that project information.
+// owner's asset update was approved also shows that project information. A token the DEX prices shows
+// its USD price, and every token its hourly price chart of the last week (empty without prices).
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Token } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
+import { useUsdPrices } from '../../shared/api/prices';
 import { accountUrl } from '../../shared/lib/chain';
 import { formatCount, formatDateTime, formatUnits } from '../../shared/lib/format';
 import { visibleText } from '../../shared/lib/untrusted-text';
+import { formatUsdPrice } from '../../shared/lib/usd';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { CursorPageView } from '../../shared/ui/CursorPageView';
 import { DetailList } from '../../shared/ui/DetailList';
@@ -19,6 +22,7 @@ import { UntrustedText } from '../../shared/ui/UntrustedText';
 import { ProjectInfo } from '../token-assets/ProjectInfo';
 import { HoldersTable } from './HoldersTable';
 import { HOLDERS_PAGE_SIZE, useHoldersPages, useToken } from './hooks';
+import { TokenPriceChart } from './TokenPriceChart';
 
 export function TokenPage({ address }: { address: string }) {
   const { t } = useTranslation();
@@ -47,6 +51,7 @@ export function TokenPage({ address }: { address: string }) {
 function TokenDetails({ token }: { token: Token }) {
   const { t, i18n } = useTranslation();
   const f = (key: string) => t(`token.fields.${key}`);
+  const priceText = formatUsdPrice(useUsdPrices([token.rootAddress])?.get(token.rootAddress));
   return (
     <>
       <Group gap="sm" wrap="wrap">
@@ -79,6 +84,9 @@ function TokenDetails({ token }: { token: Token }) {
               testId: 'token-supply',
             },
             { label: f('decimals'), value: String(token.scale), testId: 'token-decimals' },
+            ...(priceText === null
+              ? []
+              : [{ label: f('price'), value: priceText, testId: 'token-usd-price' }]),
             {
               label: f('rootOwner'),
               value: token.ownerAddress ? (
@@ -101,6 +109,7 @@ function TokenDetails({ token }: { token: Token }) {
           ]}
         />
       </Card>
+      <TokenPriceChart root={token.rootAddress} />
       <ProjectInfo asset={token.asset} />
       <Holders token={token} />
     </>

@@ -1,18 +1,21 @@
-// Tokens list table (spec §2 "Tokens": address, name, symbol, decimals, total supply). Names and symbols
-// are contract-supplied text. Rows carry data-testid="token-row".
+// Tokens list table (spec §2 "Tokens": address, name, symbol, decimals, total supply), with the USD price
+// of the tokens the DEX prices (the others' cell stays empty). Names and symbols are contract-supplied text. Rows carry data-testid="token-row".
 import { Badge, Group, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Token } from '@tvmscan/api-schema';
 import { useTranslation } from 'react-i18next';
+import { useUsdPrices } from '../../shared/api/prices';
 import { shorten } from '../../shared/lib/address';
 import { tokenUrl } from '../../shared/lib/asset-urls';
 import { formatUnits } from '../../shared/lib/format';
+import { formatUsdPrice } from '../../shared/lib/usd';
 import { Mono } from '../../shared/ui/Mono';
 import { UntrustedText } from '../../shared/ui/UntrustedText';
 
 export function TokensTable({ tokens }: { tokens: readonly Token[] }) {
   const { t } = useTranslation();
   const c = (key: string) => t(`token.columns.${key}`);
+  const prices = useUsdPrices(tokens.map((token) => token.rootAddress));
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing={6}>
@@ -23,6 +26,7 @@ export function TokensTable({ tokens }: { tokens: readonly Token[] }) {
             <Table.Th>{c('symbol')}</Table.Th>
             <Table.Th ta="right">{c('decimals')}</Table.Th>
             <Table.Th ta="right">{c('totalSupply')}</Table.Th>
+            <Table.Th ta="right">{c('price')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,6 +55,9 @@ export function TokensTable({ tokens }: { tokens: readonly Token[] }) {
               <Table.Td ta="right">{token.scale}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="token-supply">
                 {formatUnits(token.totalSupply, token.scale)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="token-usd-price">
+                {formatUsdPrice(prices?.get(token.rootAddress))}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -79,6 +79,9 @@ export const catalog: Catalog = {
       holder: 'Holder',
       token: 'Token',
       wallet: 'Token wallet',
+      value: 'Value',
+      total: 'Total value: {{value}}',
+      totalAtLeast: 'Total value: at least {{value}}',
       kinds: {
         Mint: 'Mint',
         Burn: 'Burn',

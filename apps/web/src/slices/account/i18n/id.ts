@@ -79,6 +79,9 @@ export const catalog: Catalog = {
       holder: 'Pemegang',
       token: 'Token',
       wallet: 'Dompet token',
+      value: 'Nilai',
+      total: 'Nilai total: {{value}}',
+      totalAtLeast: 'Nilai total: sedikitnya {{value}}',
       kinds: {
         Mint: 'Cetak',
         Burn: 'Bakar',

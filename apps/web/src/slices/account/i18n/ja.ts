@@ -79,6 +79,9 @@ export const catalog: Catalog = {
       holder: '保有者',
       token: 'トークン',
       wallet: 'トークンウォレット',
+      value: '評価額',
+      total: '合計評価額: {{value}}',
+      totalAtLeast: '合計評価額: {{value}} 以上',
       kinds: {
         Mint: 'ミント',
         Burn: 'バーン',

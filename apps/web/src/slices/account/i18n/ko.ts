@@ -79,6 +79,9 @@ export const catalog: Catalog = {
       holder: '보유자',
       token: '토큰',
       wallet: '토큰 지갑',
+      value: '가치',
+      total: '총 가치: {{value}}',
+      totalAtLeast: '총 가치: {{value}} 이상',
       kinds: {
         Mint: '발행',
         Burn: '소각',
