@@ -388,6 +388,48 @@ describe('adding and proposing (spec §4, §5, §8)', () => {
   });
 });
 
+describe('writes under the list lock', () => {
+  it('takes one of several concurrent adds of a token, and keeps the count', async () => {
+    const id = await createList();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call('POST', `${A}/${id}/tokens`, i % 2 ? 'manager' : 'owner', { tokens: [VERIFIED] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await call('GET', `/v1/info/token_lists/${id}`, 'anonymous')).json().tokens_count).toBe(1);
+  });
+
+  it('approves a pending proposal when a manager adds its token directly', async () => {
+    const id = await createList();
+    ok(await call('POST', `${A}/${id}/proposals`, 'other', { tokens: [SUBMITTED] }));
+    ok(await call('POST', `${A}/${id}/tokens`, 'manager', { tokens: [SUBMITTED] }));
+    const list = (await call('GET', `/v1/info/token_lists/${id}`, 'anonymous')).json();
+    expect(list).toMatchObject({ tokens_count: 1, proposals_count: 0 });
+    expect((await call('GET', `/v1/info/token_lists/${id}/proposals`, 'anonymous')).json().rows).toEqual([]);
+  });
+
+  it('searches a list’s tokens by name, symbol or whole root, and pages them', async () => {
+    const id = await createList();
+    ok(await call('POST', `${A}/${id}/tokens`, 'owner', { tokens: [VERIFIED, SUBMITTED, PENDING] }));
+    const roots = async (query: string) =>
+      (await call('GET', `/v1/info/token_lists/${id}/tokens${query}`, 'anonymous'))
+        .json()
+        .rows.map((r: { root_address: string }) => r.root_address);
+    expect(await roots('?search=verified')).toEqual([VERIFIED]);
+    expect(await roots('?search=sub')).toEqual([SUBMITTED]);
+    expect(await roots(`?search=${PENDING}`)).toEqual([PENDING]);
+    expect(await roots('?search=100%25')).toEqual([]);
+    const page = (
+      await call('GET', `/v1/info/token_lists/${id}/tokens?limit=2&offset=1`, 'anonymous')
+    ).json();
+    expect(page).toMatchObject({
+      has_more: false,
+      rows: [{ root_address: SUBMITTED }, { root_address: PENDING }],
+    });
+  });
+});
+
 describe('the list form (spec §5)', () => {
   it.each([
     ['url', { url: 'abc' }, FIELD_MESSAGES.latin],
