@@ -39,6 +39,8 @@ export interface AdminOptions {
   assetBase?: string;
   /** The deployment's network id (TVMSCAN_NETWORK_ID, default 0): the chainId of manifest tokens. */
   networkId?: number;
+  /** The explorer's public origin (TVMSCAN_PUBLIC_URL): manifests name logos by absolute URLs. */
+  publicUrl?: string;
   /** Called after an admin approves a token's version (the host drops cached token answers). */
   onTokenApproved?: (root: string) => void | Promise<void>;
 }
@@ -117,6 +119,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
     guards,
     assetBase: options.assetBase ?? DEFAULT_ASSET_BASE,
     networkId: options.networkId ?? 0,
+    publicUrl: options.publicUrl,
   });
 }
 

@@ -26,7 +26,19 @@ import { z } from 'zod';
 export interface ManifestOptions {
   database: Database;
   networkId: number;
+  /** The public origin the (relative) logo URLs are resolved against; none: manifests name no logo. */
+  publicUrl?: string;
   listById: (id: string) => Promise<StoredTokenList | null>;
+  listLogoUrl: (list: StoredTokenList) => string;
+  tokenLogoUrl: (entry: StoredListEntry) => string | null;
+}
+
+/** How a manifest names its list and tokens beyond what they store. */
+export interface ManifestFacts {
+  chainId: number;
+  /** Absolute URLs, or undefined when the deployment has no public origin to resolve them against. */
+  listLogo: (list: StoredTokenList) => string | undefined;
+  tokenLogo: (entry: StoredListEntry) => string | undefined;
 }
 
 /** Wallets poll manifests: a short shared cache, so a change shows within a minute. */
@@ -44,18 +56,27 @@ const oneLine = (text: string | null): string | null => {
 export function manifestOf(
   list: StoredTokenList,
   entries: readonly StoredListEntry[],
-  chainId: number,
+  facts: ManifestFacts,
 ): TokenManifest {
+  const { chainId } = facts;
   const tokens: TokenManifest['tokens'] = [];
   for (const e of entries) {
     const symbol = oneLine(e.symbol);
     if (symbol === null || e.decimals === null) continue;
-    tokens.push({ name: oneLine(e.name) ?? symbol, chainId, symbol, decimals: e.decimals, address: e.root });
+    tokens.push({
+      name: oneLine(e.name) ?? symbol,
+      chainId,
+      symbol,
+      decimals: e.decimals,
+      address: e.root,
+      logoURI: facts.tokenLogo(e),
+    });
   }
   return TokenManifest.parse({
     name: oneLine(list.name) ?? list.url,
     version: { major: 1, minor: list.revision, patch: 0 },
     keywords: list.verified ? ['verified'] : [],
+    logoURI: facts.listLogo(list),
     timestamp: new Date(list.updatedAt * 1000).toISOString(),
     tokens,
   });
@@ -66,6 +87,14 @@ const IdParams = z.strictObject({ id: TokenListId });
 
 export async function tokenManifestRoutes(app: FastifyInstance, options: ManifestOptions): Promise<void> {
   const { db } = options.database;
+  const { publicUrl } = options;
+  const absolute = (url: string | null) =>
+    url === null || publicUrl === undefined ? undefined : new URL(url, publicUrl).href;
+  const facts: ManifestFacts = {
+    chainId: options.networkId,
+    listLogo: (list) => absolute(options.listLogoUrl(list)),
+    tokenLogo: (entry) => absolute(options.tokenLogoUrl(entry)),
+  };
 
   const serve = async (list: StoredTokenList | null, reply: FastifyReply) => {
     if (!list) return reply.code(404).send(errorBody('NOT_FOUND', 'no such token list'));
@@ -74,7 +103,7 @@ export async function tokenManifestRoutes(app: FastifyInstance, options: Manifes
     return reply
       .header('cache-control', MANIFEST_CACHE)
       .header('access-control-allow-origin', '*')
-      .send(manifestOf(list, entries, options.networkId));
+      .send(manifestOf(list, entries, facts));
   };
 
   app.get('/v1/manifests/system/manifest.json', async (_request, reply) =>

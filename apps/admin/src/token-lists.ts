@@ -81,6 +81,8 @@ export interface TokenListOptions {
   assetBase: string;
   /** The deployment's network id (TVMSCAN_NETWORK_ID): every manifest token's chainId. */
   networkId: number;
+  /** The explorer's public origin (TVMSCAN_PUBLIC_URL): manifests name logos by absolute URLs. */
+  publicUrl?: string;
 }
 
 const NO_STORE = 'no-store';
@@ -168,7 +170,10 @@ export async function tokenListRoutes(app: FastifyInstance, options: TokenListOp
       : l.isPublic
         ? `${base}/v1/manifests/${l.url}/manifest.json`
         : `${base}/v1/manifests/id/${l.id}/manifest.json`;
-  const logoUrl = (root: string, version: number) => `${base}/v1/info/logo/${root}/${version}`;
+  const listLogoUrl = (l: StoredTokenList) => `${base}/v1/info/token_lists/${l.id}/logo?v=${l.updatedAt}`;
+  /** A token's approved logo (decision 0049), or null. */
+  const tokenLogoUrl = (e: StoredListEntry) =>
+    e.logoVersion === null ? null : `${base}/v1/info/logo/${e.root}/${e.logoVersion}`;
 
   const toApi = (l: StoredTokenList): TokenList =>
     TokenList.parse({
@@ -178,7 +183,7 @@ export async function tokenListRoutes(app: FastifyInstance, options: TokenListOp
       description: l.description,
       is_public: l.isPublic,
       verified: l.verified,
-      asset_logo_url: `${base}/v1/info/token_lists/${l.id}/logo?v=${l.updatedAt}`,
+      asset_logo_url: listLogoUrl(l),
       tokens_count: l.tokensCount,
       proposals_count: l.proposalsCount,
       updated_at: l.updatedAt,
@@ -189,7 +194,7 @@ export async function tokenListRoutes(app: FastifyInstance, options: TokenListOp
     name: e.name,
     symbol: e.symbol,
     decimals: e.decimals,
-    logo_url: e.logoVersion === null ? null : logoUrl(e.root, e.logoVersion),
+    logo_url: tokenLogoUrl(e),
     verified: e.verified,
     order: e.order,
     added_at: e.addedAt,
@@ -581,5 +586,12 @@ export async function tokenListRoutes(app: FastifyInstance, options: TokenListOp
     },
   );
 
-  await tokenManifestRoutes(app, { database, networkId: options.networkId, listById });
+  await tokenManifestRoutes(app, {
+    database,
+    networkId: options.networkId,
+    publicUrl: options.publicUrl,
+    listById,
+    listLogoUrl,
+    tokenLogoUrl,
+  });
 }

@@ -25,6 +25,7 @@ const UNSUBMITTED = `0:${'d4'.repeat(32)}`;
 /** A root the explorer never indexed. */
 const UNKNOWN = `0:${'e5'.repeat(32)}`;
 const NETWORK_ID = 42;
+const PUBLIC_URL = 'https://scan.example';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" fill="#08f"/></svg>';
@@ -122,7 +123,7 @@ async function submit(root: string, approve: boolean): Promise<void> {
 beforeAll(async () => {
   database = await openMigrated();
   issuer = await startIssuer();
-  app = await startAdmin(database, issuer, { networkId: NETWORK_ID });
+  app = await startAdmin(database, issuer, { networkId: NETWORK_ID, publicUrl: PUBLIC_URL });
   const person = (sub: string, email: string, verified = true) =>
     issuer.token(sub, { email, email_verified: verified });
   bearer.owner = await person('list-owner', 'owner@example.com');
@@ -594,11 +595,25 @@ describe('manifests (spec §7 "Manifest files")', () => {
   };
   const addresses = (m: { tokens: Array<{ address: string }> }) => m.tokens.map((t) => t.address);
 
-  it('serves the system list of approved tokens', async () => {
+  it('serves the system list of approved tokens, logos by absolute URLs of the public origin', async () => {
     const m = await manifest('/v1/manifests/system/manifest.json');
     expect(m.tokens).toEqual([
-      { name: 'Verified Token', chainId: NETWORK_ID, symbol: 'VRF', decimals: 9, address: VERIFIED },
+      {
+        name: 'Verified Token',
+        chainId: NETWORK_ID,
+        symbol: 'VRF',
+        decimals: 9,
+        address: VERIFIED,
+        logoURI: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/admin/v1/info/logo/${VERIFIED}/\\d+$`)),
+      },
     ]);
+    expect(m.logoURI).toMatch(new RegExp(`^${PUBLIC_URL}/api/admin/v1/info/token_lists/system/logo`));
+    const logo = await call(
+      'GET',
+      new URL(m.tokens[0].logoURI).pathname.replace('/api/admin', ''),
+      'anonymous',
+    );
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('follows each change of a public list (add, reorder, approve, remove), by url and by id', async () => {

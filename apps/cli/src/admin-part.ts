@@ -18,6 +18,8 @@ export interface AdminSettings {
   assetBase: string;
   /** TVMSCAN_NETWORK_ID: the chainId the token list manifests name. */
   networkId: number;
+  /** TVMSCAN_PUBLIC_URL (or the local address): what the manifests' logo URLs are resolved against. */
+  publicUrl: string;
 }
 
 /** `extraAdmins` join TVMSCAN_ADMINS (`tvmscan dev` adds its local admin). Throws on a malformed
@@ -40,6 +42,7 @@ export function adminSettings(
     ownershipVerifier: verifier,
     assetBase: env.TVMSCAN_ADMIN_API || ADMIN_API_BASE,
     networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
+    publicUrl: urls.publicUrl,
   };
 }
 
