@@ -406,13 +406,35 @@ export async function tokenListRoutes(app: FastifyInstance, options: TokenListOp
       TokenListManagersResponse.parse(await tokenListManagers(locked.tx, locked.list.id)),
     ),
   );
-  const managerChange = (change: typeof addManager) =>
+  const managers = (locked: LockedList) => tokenListManagers(locked.tx, locked.list.id);
+  app.post(
+    `${A}/:id/managers`,
+    withBody(TokenListManagerRequest),
+    onList<TokenListManagerRequest>('owner', async (locked, body, reply, caller) => {
+      const email = body.email.toLowerCase();
+      const current = await managers(locked);
+      // The owner is shown beside the managers, never among them; a listed email is listed once.
+      if (email !== caller.email && !current.includes(email)) {
+        if (current.length >= L.managersMax)
+          return refuse(reply, {
+            status: 400,
+            code: 'BAD_REQUEST',
+            message: `a list has at most ${L.managersMax} managers`,
+            field: 'email',
+          });
+        await addManager(locked, email, now());
+      }
+      return TokenListManagersResponse.parse(await managers(locked));
+    }),
+  );
+  app.delete(
+    `${A}/:id/managers`,
+    withBody(TokenListManagerRequest),
     onList<TokenListManagerRequest>('owner', async (locked, body) => {
-      await change(locked, body.email.toLowerCase(), now());
-      return TokenListManagersResponse.parse(await tokenListManagers(locked.tx, locked.list.id));
-    });
-  app.post(`${A}/:id/managers`, withBody(TokenListManagerRequest), managerChange(addManager));
-  app.delete(`${A}/:id/managers`, withBody(TokenListManagerRequest), managerChange(removeManager));
+      await removeManager(locked, body.email.toLowerCase(), now());
+      return TokenListManagersResponse.parse(await managers(locked));
+    }),
+  );
 
   app.post(`${A}/:id/is_owner`, { ...signedIn, schema: { params: IdParams } }, async (request, reply) => {
     const { id } = request.params as z.infer<typeof IdParams>;

@@ -499,6 +499,21 @@ describe('the list form (spec §5)', () => {
     expect((await call('GET', `${A}/${id}/managers`, 'owner')).json()).toEqual(['x@example.com']);
   });
 
+  it('keeps managers lower case, once each, without the owner, and at most the limit', async () => {
+    const id = await createList({ managers: [] });
+    const add = (email: string) => call('POST', `${A}/${id}/managers`, 'owner', { email });
+    expect((await add('Someone@Example.com')).json()).toEqual(['someone@example.com']);
+    expect((await add('someone@example.com')).json()).toEqual(['someone@example.com']);
+    expect((await add('owner@example.com')).json()).toEqual(['someone@example.com']);
+    expect((await add('not an email')).statusCode).toBe(400);
+    for (let i = 1; i < TOKEN_LIST_LIMITS.managersMax; i++) ok(await add(`m${i}@example.com`));
+    const over = await add('one-more@example.com');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().field).toBe('email');
+    const removed = await call('DELETE', `${A}/${id}/managers`, 'owner', { email: 'SOMEONE@example.com' });
+    expect(removed.json()).toHaveLength(TOKEN_LIST_LIMITS.managersMax - 1);
+  });
+
   it('answers malformed ids and bodies with 4xx in the error shape', async () => {
     for (const [method, path, body] of [
       ['GET', '/v1/info/token_lists/not-a-uuid', undefined],
