@@ -12,6 +12,7 @@ import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manifestOf } from '../src/token-list-manifests';
 import { ADMIN_SUB, type Answer, adminCall, type Issuer, startAdmin, startIssuer } from './support';
 
 /** An indexed TIP-3 root whose asset information an admin approved: verified. */
@@ -670,6 +671,37 @@ describe('manifests (spec §7 "Manifest files")', () => {
 
     ok(await call('DELETE', `${A}/${id}/tokens`, 'owner', { root_addresses: [VERIFIED] }));
     expect(addresses(await manifest(byUrl))).toEqual([SUBMITTED, PENDING]);
+  });
+
+  it('fits chain text to the format: a name too short falls back, a symbol that cannot fit is left out', () => {
+    const entry = { logoVersion: null, verified: true, order: 0, addedAt: 1 };
+    const m = manifestOf(
+      {
+        id: 'system',
+        url: 'urlname',
+        ownerSub: '',
+        name: ' A ',
+        description: '',
+        isPublic: true,
+        verified: false,
+        tokensCount: 3,
+        proposalsCount: 0,
+        revision: 4,
+        updatedAt: 1_700_000_000,
+      },
+      [
+        { ...entry, root: VERIFIED, name: 'x', symbol: ' TOK\t1 ', decimals: 9 },
+        { ...entry, root: PENDING, name: 'Named', symbol: 'Q', decimals: 9 },
+        { ...entry, root: SUBMITTED, name: 'No decimals', symbol: 'NOD', decimals: null },
+      ],
+      { chainId: 7, listLogo: () => undefined, tokenLogo: () => undefined },
+    );
+    expect(validManifest(m), JSON.stringify(validManifest.errors)).toBe(true);
+    expect(m).toMatchObject({ name: 'urlname', version: { major: 1, minor: 4, patch: 0 }, keywords: [] });
+    expect(m.timestamp).toBe('2023-11-14T22:13:20.000Z');
+    expect(m.tokens).toEqual([
+      { name: 'TOK 1', chainId: 7, symbol: 'TOK 1', decimals: 9, address: VERIFIED },
+    ]);
   });
 
   it('serves a private list by id only, and none once deleted', async () => {
