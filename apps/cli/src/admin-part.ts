@@ -16,6 +16,10 @@ export interface AdminSettings {
   ownershipVerifier: string | null;
   /** Where the web app reaches the Admin API: the base of the logo URLs it answers. */
   assetBase: string;
+  /** TVMSCAN_NETWORK_ID: the chainId the token list manifests name. */
+  networkId: number;
+  /** TVMSCAN_PUBLIC_URL (or the local address): what the manifests' logo URLs are resolved against. */
+  publicUrl: string;
 }
 
 /** `extraAdmins` join TVMSCAN_ADMINS (`tvmscan dev` adds its local admin). Throws on a malformed
@@ -37,6 +41,8 @@ export function adminSettings(
     admins: [...listed, ...extraAdmins],
     ownershipVerifier: verifier,
     assetBase: env.TVMSCAN_ADMIN_API || ADMIN_API_BASE,
+    networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
+    publicUrl: urls.publicUrl,
   };
 }
 

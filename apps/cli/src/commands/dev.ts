@@ -130,7 +130,7 @@ async function startParts(
   parts.unshift({ name: 'database', stop: () => database.close() });
   say('Applying database migrations…');
   await migrateToLatest(database);
-  await applyTrustedTokens(database, process.env);
+  await applyTrustedTokens(database, process.env, metadata);
 
   // The indexer stops on its own only for a reason a restart will not cure (a source of another
   // network): say it, and keep serving what is indexed.

@@ -1,6 +1,7 @@
 // `tvmscan migrate [up|down]` — apply every pending migration, or revert the latest one.
 import { migrateDown, migrateToLatest } from '@tvmscan/db';
 import { openConfiguredDatabase } from '../database';
+import { metadataFetching } from '../indexer-part';
 import { say } from '../log';
 import { optionsOrUsage } from '../options';
 import { applyTrustedTokens } from '../trusted-tokens';
@@ -20,7 +21,7 @@ export async function runMigrate(args: string[]): Promise<number> {
   try {
     if (direction === 'up') {
       await migrateToLatest(database);
-      await applyTrustedTokens(database, process.env);
+      await applyTrustedTokens(database, process.env, metadataFetching('serve', process.env));
     } else await migrateDown(database);
     say(`Migrations ${direction === 'up' ? 'applied' : 'reverted one step'}.`);
     return 0;
