@@ -12,6 +12,8 @@
 // embedded OpenID provider and the Admin API are mounted as `tvmscan serve` mounts them (./admin.ts),
 // `is_admin` carries an access token the provider issued through a real sign-in, and `pat/check` a
 // personal key made once through `api_key`.
+// The DEX call (`POST /api/dex/currencies_usdt_prices` with 100 addresses) is among the point lookups,
+// served from 2,000 pools of 1,000 tokens (./pools.ts, as bench:prices seeds them).
 // BENCH_COMPILES=n mounts the verification service and keeps n compiles of the elector running or
 // queued through the measured mix (one compiles, the others wait), as the verification goal asks.
 // The seeded database is kept (PostgreSQL schema bench_api_<tx>, PGlite data directory
@@ -21,11 +23,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { VERIFY_BASE } from '@tvmscan/api-schema';
+import { DEX_API_BASE, PRICES_PATH, VERIFY_BASE } from '@tvmscan/api-schema';
 import { type Database, migrateToLatest, openDatabase } from '@tvmscan/db';
 import { verifyRoutes } from '@tvmscan/verify';
 import { sql } from 'kysely';
-import { buildApi } from '../src/index';
+import { buildApi, dexRoutes, parseDecimal } from '../src/index';
 import { adminIds, mountIdentityAndAdmin, tokenRenewal } from './admin';
 import type { LoadResult } from './load';
 import {
@@ -40,6 +42,7 @@ import {
   runLoad,
   WEIGHT,
 } from './mix';
+import { pricesBody, seedPools, USD_TOKEN } from './pools';
 import { accountOf, labelHash, PROBE, seedBench, TX_PER_BLOCK } from './seed';
 
 const TX = Number(process.env.BENCH_TX ?? 1_000_000);
@@ -58,6 +61,8 @@ const CACHE_BYTES = process.env.BENCH_DETAIL_CACHE_BYTES
  *  each finished compile of the local network's elector is followed at once by another, so this many
  *  are always running or queued beside the API (spec goal: the API's goals hold with four). */
 const COMPILES = Number(process.env.BENCH_COMPILES ?? 0);
+/** Tokens priced by the pools the DEX call serves from (two pools each, as bench:prices seeds them). */
+const POOL_TOKENS = 1000;
 /** Which runs: each endpoint `alone`, the `mix`, or both (default). */
 const RUNS = (process.env.BENCH_RUNS ?? 'alone,mix').split(',');
 
@@ -103,7 +108,7 @@ const BENCH_DIR = resolve(import.meta.dirname, '../../../.bench');
 function manifest(): string {
   const hash = createHash('sha256');
   const db = resolve(import.meta.dirname, '../../../packages/db/src');
-  const sources = [join(import.meta.dirname, 'seed.ts')];
+  const sources = [join(import.meta.dirname, 'seed.ts'), join(import.meta.dirname, 'pools.ts')];
   for (const dir of [join(db, 'migrations'), join(db, 'read/migrations')]) {
     for (const name of readdirSync(dir).sort()) sources.push(join(dir, name));
   }
@@ -152,6 +157,8 @@ async function openSeeded(kind: 'postgres' | 'pglite', log: (s: string) => void)
   }
   await migrateToLatest(database);
   await seedBench(database.db, TX, log);
+  await seedPools(database, POOL_TOKENS);
+  log(`pools: ${POOL_TOKENS * 2} of ${POOL_TOKENS} tokens`);
   await save();
   return database;
 }
@@ -190,6 +197,12 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
       },
     });
     if (COMPILES > 0) await app.register(verifyRoutes, { prefix: VERIFY_BASE, database });
+    await app.register(dexRoutes, {
+      prefix: DEX_API_BASE,
+      database,
+      usdTokens: [USD_TOKEN],
+      minLiquidityUsd: parseDecimal('1000')!,
+    });
     const port = await freePort();
     const identity = await mountIdentityAndAdmin(app, database, port);
     await app.listen({ port, host: '127.0.0.1' });
@@ -199,11 +212,20 @@ async function run(backend: 'postgres' | 'pglite'): Promise<boolean> {
     // The Admin API's lookups join the point lookups, judged by the same goal.
     const admin = adminEndpoints(await adminIds(database, identity));
     const renewToken = tokenRenewal(identity, admin);
+    // The DEX call of 100 addresses, the call's most, judged as a point lookup (the prices goal).
+    const prices: Endpoint = {
+      name: 'prices (100 addresses)',
+      kind: 'point',
+      method: 'POST',
+      path: `${DEX_API_BASE}${PRICES_PATH}`,
+      bodies: Array.from({ length: 10 }, (_, i) => pricesBody(i, POOL_TOKENS)),
+    };
     const all = await endpoints(TX, base);
     all.splice(
       all.findIndex((e) => e.kind === 'list'),
       0,
       ...admin,
+      prices,
     );
     const list = all.filter((e) => !ONLY || e.kind === 'reference' || ONLY.includes(e.name));
     const alone = backend === 'pglite' ? 'at 100 req/s' : 'flat out (capacity)';
