@@ -1,7 +1,7 @@
 // The Admin API's HTTP routes (spec §7 "Admin API"; decision 0045), as a Fastify plugin the explorer
 // mounts at /api/admin. Authorized routes run a guard of ./guards first (`signedIn`, or `admin` for the
 // admin-only calls); the token ownership and asset proposal routes live in ./token-ownership and
-// ./token-proposals, which verifies the Bearer access token in ./access-token. Bodies
+// ./token-proposals, the token lists in ./token-lists; ./guards verifies the Bearer access token in ./access-token. Bodies
 // are checked by the api-schema's zod schemas. The guards and the rate limit answer in the error shape
 // `{ code, message, field }` themselves; a body its schema refuses, and any fault this plugin does not
 // own (a database outage), goes to the host's error handler — the explorer's API (buildApi), whose
@@ -14,8 +14,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AccessTokenVerifier } from './access-token';
 import { AdminList } from './admins';
 import { type AccessGuards, accessGuards } from './guards';
+import { tokenListRoutes } from './token-lists';
 import { tokenOwnershipRoutes } from './token-ownership';
-import { tokenProposalRoutes } from './token-proposals';
+import { DEFAULT_ASSET_BASE, tokenProposalRoutes } from './token-proposals';
 
 export interface AdminOptions {
   database: Database;
@@ -36,6 +37,8 @@ export interface AdminOptions {
   ownershipVerifier?: string | null;
   /** Where the web app reaches this API (default `/api/admin`): the base of the logo URLs answered. */
   assetBase?: string;
+  /** The deployment's network id (TVMSCAN_NETWORK_ID, default 0): the chainId of manifest tokens. */
+  networkId?: number;
   /** Called after an admin approves a token's version (the host drops cached token answers). */
   onTokenApproved?: (root: string) => void | Promise<void>;
 }
@@ -107,6 +110,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
     guards,
     assetBase: options.assetBase,
     onApproved: options.onTokenApproved,
+  });
+  // Community token lists and their manifests (decision 0051).
+  await tokenListRoutes(app, {
+    database: options.database,
+    guards,
+    assetBase: options.assetBase ?? DEFAULT_ASSET_BASE,
+    networkId: options.networkId ?? 0,
   });
 }
 

@@ -87,7 +87,7 @@ export interface Answer {
 /** A request over HTTP to the Admin API (path under /api/admin), with a bearer token when given. */
 export async function adminCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   bearer?: string,
   payload?: unknown,

@@ -16,6 +16,8 @@ export interface AdminSettings {
   ownershipVerifier: string | null;
   /** Where the web app reaches the Admin API: the base of the logo URLs it answers. */
   assetBase: string;
+  /** TVMSCAN_NETWORK_ID: the chainId the token list manifests name. */
+  networkId: number;
 }
 
 /** `extraAdmins` join TVMSCAN_ADMINS (`tvmscan dev` adds its local admin). Throws on a malformed
@@ -37,6 +39,7 @@ export function adminSettings(
     admins: [...listed, ...extraAdmins],
     ownershipVerifier: verifier,
     assetBase: env.TVMSCAN_ADMIN_API || ADMIN_API_BASE,
+    networkId: Number(env.TVMSCAN_NETWORK_ID ?? 0),
   };
 }
 

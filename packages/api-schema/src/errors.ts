@@ -17,6 +17,9 @@ export const ErrorCode = z.enum([
   'NOT_OWNER',
   'PENDING',
   'NOT_PENDING',
+  // Community token lists (decision 0051): a list url another list has, a token already in the list
+  // or already proposed for it (409).
+  'CONFLICT',
 ]);
 
 export const ErrorResponse = z.object({

@@ -1,4 +1,4 @@
-// Kysely table types of the Admin API's tables (migrations 0910 and 0920; decisions 0045 and 0049), joined to the Schema
+// Kysely table types of the Admin API's tables (migrations 0910, 0920 and 0930; decisions 0045, 0049 and 0051), joined to the Schema
 // the way the other table modules are.
 import type { ColumnType, Selectable } from 'kysely';
 import type { Bytes, Int8, Json } from './column-types';
@@ -55,11 +55,66 @@ export interface TokenProposalVotesTable {
   voted_at: Int8;
 }
 
+/** A community token list (migration 0930); its counts and revision are kept by every write. */
+export interface TokenListsTable {
+  id: string;
+  url: string;
+  owner_sub: string;
+  name: string;
+  description: string;
+  is_public: boolean;
+  verified: boolean;
+  /** The icon as sanitized (image/svg+xml text). */
+  logo_svg: string;
+  tokens_count: ColumnType<number, number | undefined, number>;
+  /** Pending proposals. */
+  proposals_count: ColumnType<number, number | undefined, number>;
+  /** Bumped by every change of the manifest: its version. */
+  revision: ColumnType<number, number | undefined, number>;
+  created_at: Int8;
+  updated_at: Int8;
+}
+
+export interface TokenListManagersTable {
+  list_id: string;
+  /** Lower case. */
+  email: string;
+}
+
+export interface TokenListTokensTable {
+  list_id: string;
+  workchain: number;
+  address: Bytes;
+  position: number;
+  added_at: Int8;
+}
+
+export interface TokenListProposalsTable {
+  list_id: string;
+  workchain: number;
+  address: Bytes;
+  status: 'Pending' | 'Approved' | 'Declined';
+  proposer_sub: string;
+  proposed_at: Int8;
+  decided_at: Int8 | null;
+}
+
+export interface TokenListOrderingsTable {
+  sub: string;
+  list_id: string;
+  position: number;
+}
+
 export interface AdminTables {
   personal_api_keys: PersonalApiKeysTable;
   token_owner_links: TokenOwnerLinksTable;
   token_proposals: TokenProposalsTable;
   token_proposal_votes: TokenProposalVotesTable;
+  token_lists: TokenListsTable;
+  token_list_managers: TokenListManagersTable;
+  token_list_tokens: TokenListTokensTable;
+  token_list_proposals: TokenListProposalsTable;
+  token_list_orderings: TokenListOrderingsTable;
 }
 
 declare module './schema' {

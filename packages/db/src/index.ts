@@ -15,6 +15,7 @@ export * from './pool-schema';
 export * from './read/index';
 export * from './schema';
 export * from './token-assets';
+export * from './token-lists';
 export * from './token-schema';
 export { ping, type UnavailableReason, unavailableReason, withStatementTimeout } from './unavailable';
 export { type CounterName, readCounters } from './write/counters';

@@ -398,13 +398,14 @@ export async function countPublicProposals(db: Kysely<Schema>, root: string | nu
   return cappedCount(db, q);
 }
 
-/** How many rows `q` gives, counting at most COUNT_CAP of them. */
-async function cappedCount<DB, TB extends keyof DB, O>(
+/** How many rows `q` gives, counting at most `cap` of them (COUNT_CAP by default). */
+export async function cappedCount<DB, TB extends keyof DB, O>(
   db: Kysely<Schema>,
   q: SelectQueryBuilder<DB, TB, O>,
+  cap: number = COUNT_CAP,
 ): Promise<number> {
   const r = await db
-    .selectFrom(q.limit(COUNT_CAP).as('c'))
+    .selectFrom(q.limit(cap).as('c'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(r.n);

@@ -28,6 +28,7 @@ import * as verification from './0800-verification';
 import * as identity from './0900-identity';
 import * as personalApiKeys from './0910-personal-api-keys';
 import * as tokenAssets from './0920-token-assets';
+import * as tokenLists from './0930-token-lists';
 import * as pools from './0950-pools';
 
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0900-identity': identity,
   '0910-personal-api-keys': personalApiKeys,
   '0920-token-assets': tokenAssets,
+  '0930-token-lists': tokenLists,
   '0950-pools': pools,
   '1000-read-indexes': readIndexes,
   '1100-token-read-indexes': tokenReadIndexes,
