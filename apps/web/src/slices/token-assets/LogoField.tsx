@@ -49,6 +49,8 @@ export function LogoField({
             : t('tokenAssets.fields.logoPick')
         }
         accept="image/svg+xml,.svg"
+        // Mantine's placeholder grey falls below 4.5:1; the theme's dimmed colour is tuned to pass.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={file}
         onChange={(next) => void choose(next)}
         onBlur={field.touch}

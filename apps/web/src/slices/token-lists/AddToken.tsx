@@ -54,7 +54,12 @@ export function AddToken({
       <Button size="xs" onClick={() => setOpened(true)} data-testid={`list-${mode}-token`}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={label}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('tokenLists.actions.close') }}
+        title={label}
+      >
         <Stack gap="sm">
           <CheckedInput
             label={t('tokenAssets.add.address')}

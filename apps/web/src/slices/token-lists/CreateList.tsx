@@ -19,7 +19,13 @@ export function CreateList({ accessToken, ownerEmail }: { accessToken: string; o
       <Button size="xs" onClick={() => setOpened(true)} data-testid="list-create">
         {t('tokenLists.actions.create')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('tokenLists.create.title')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': t('tokenLists.actions.close') }}
+        title={t('tokenLists.create.title')}
+        size="lg"
+      >
         {opened && (
           <ListForm
             initial={emptyListForm()}

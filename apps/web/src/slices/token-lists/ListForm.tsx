@@ -121,14 +121,20 @@ export function ListForm({
         onChange={(e) => set({ isPublic: e.currentTarget.checked })}
         data-testid="list-public"
       />
-      <Checkbox
-        label={t('tokenLists.fields.verified')}
-        description={t('tokenLists.fields.verifiedHint')}
-        checked={values.verified}
-        disabled={ownId !== null}
-        onChange={(e) => set({ verified: e.currentTarget.checked })}
-        data-testid="list-verified"
-      />
+      {ownId === null ? (
+        <Checkbox
+          label={t('tokenLists.fields.verified')}
+          description={t('tokenLists.fields.verifiedHint')}
+          checked={values.verified}
+          onChange={(e) => set({ verified: e.currentTarget.checked })}
+          data-testid="list-verified"
+        />
+      ) : (
+        // Fixed at creation (spec §5): told, not offered as a control that does nothing.
+        <Text fz="sm" data-testid="list-verified-fixed">
+          {t(values.verified ? 'tokenLists.fields.verifiedFixed' : 'tokenLists.fields.anyFixed')}
+        </Text>
+      )}
       <LogoField
         logo={values.logo}
         onChange={(logo) => set({ logo })}

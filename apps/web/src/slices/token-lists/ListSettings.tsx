@@ -31,6 +31,7 @@ export function ListSettings({
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': t('tokenLists.actions.close') }}
         title={t('tokenLists.settings.title')}
         size="lg"
       >
@@ -155,7 +156,7 @@ function Delete({ list, accessToken }: { list: TokenList; accessToken: string })
         </Alert>
       )}
       <Button
-        color="red"
+        color="red.9"
         disabled={!deleteConfirmed(typed, list.name) || deleting}
         loading={deleting}
         onClick={() => void remove()}

@@ -39,6 +39,7 @@ export const catalog: Catalog = {
       remove: 'Remove',
       decline: 'Decline',
       drag: 'Move {{name}}',
+      close: 'Close',
     },
     create: { title: 'Create token list' },
     settings: {
@@ -53,6 +54,8 @@ export const catalog: Catalog = {
       public: 'Public',
       verified: 'Verified tokens only',
       verifiedHint: 'Only verified tokens can enter the list. This cannot be changed later.',
+      verifiedFixed: 'Only verified tokens can enter this list (fixed at creation).',
+      anyFixed: 'Any token submitted for verification can enter this list (fixed at creation).',
       icon: 'Icon',
       iconHint: 'An SVG file, at most 100000 characters as base64',
       name: 'Name',

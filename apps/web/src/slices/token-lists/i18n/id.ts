@@ -39,6 +39,7 @@ export const catalog: Catalog = {
       remove: 'Hapus',
       decline: 'Tolak',
       drag: 'Pindahkan {{name}}',
+      close: 'Tutup',
     },
     create: { title: 'Buat daftar token' },
     settings: {
@@ -53,6 +54,9 @@ export const catalog: Catalog = {
       public: 'Publik',
       verified: 'Hanya token terverifikasi',
       verifiedHint: 'Hanya token terverifikasi yang dapat masuk ke daftar. Ini tidak dapat diubah nanti.',
+      verifiedFixed: 'Hanya token terverifikasi yang dapat masuk ke daftar ini (ditetapkan saat dibuat).',
+      anyFixed:
+        'Token apa pun yang diajukan untuk verifikasi dapat masuk ke daftar ini (ditetapkan saat dibuat).',
       icon: 'Ikon',
       iconHint: 'Berkas SVG, paling banyak 100000 karakter dalam base64',
       name: 'Nama',

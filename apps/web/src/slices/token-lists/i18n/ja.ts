@@ -39,6 +39,7 @@ export const catalog: Catalog = {
       remove: '削除',
       decline: '却下',
       drag: '{{name}} を移動',
+      close: '閉じる',
     },
     create: { title: 'トークンリストを作成' },
     settings: {
@@ -53,6 +54,8 @@ export const catalog: Catalog = {
       public: '公開',
       verified: '認証済みトークンのみ',
       verifiedHint: '認証済みのトークンだけがリストに入れます。後から変更できません。',
+      verifiedFixed: 'このリストには認証済みのトークンだけが入れます(作成時に固定)。',
+      anyFixed: '検証に提出されたトークンはどれでもこのリストに入れます(作成時に固定)。',
       icon: 'アイコン',
       iconHint: 'SVG ファイル、base64 で最大 100000 文字',
       name: '名前',

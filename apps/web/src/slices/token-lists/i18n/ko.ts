@@ -39,6 +39,7 @@ export const catalog: Catalog = {
       remove: '제거',
       decline: '거절',
       drag: '{{name}} 이동',
+      close: '닫기',
     },
     create: { title: '토큰 목록 만들기' },
     settings: {
@@ -53,6 +54,8 @@ export const catalog: Catalog = {
       public: '공개',
       verified: '인증된 토큰만',
       verifiedHint: '인증된 토큰만 목록에 들어갈 수 있습니다. 나중에 바꿀 수 없습니다.',
+      verifiedFixed: '이 목록에는 인증된 토큰만 들어갈 수 있습니다(생성 시 고정).',
+      anyFixed: '인증을 위해 제출된 모든 토큰이 이 목록에 들어갈 수 있습니다(생성 시 고정).',
       icon: '아이콘',
       iconHint: 'SVG 파일, base64로 최대 100000자',
       name: '이름',
