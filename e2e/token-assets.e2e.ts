@@ -12,8 +12,8 @@ import type { ConfigResponse } from '@tvmscan/api-schema';
 import { deriveKeyPair, everWalletOf } from '@tvmscan/localnet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { axeBothThemes, expectFieldError, fieldError, signIn, verifyEmail } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { axeViolations } from './support/pages';
 import { api as apiAt, waitFor } from './support/stack';
 import { installStandaloneWallet } from './support/standalone-wallet';
 
@@ -88,52 +88,6 @@ async function newContext(withWallet: boolean): Promise<BrowserContext> {
   return context;
 }
 
-/** The stored oidc-client-ts user's email, once signed in. */
-const signedInEmail = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? 'null')?.profile?.email as string) : null;
-  });
-
-async function signIn(page: Page, email: string, password: string, signup = false): Promise<void> {
-  await page.getByTestId('wallet-button').first().click();
-  await page.getByTestId('wallet-sign-in').click();
-  await page.waitForURL(/\/signin\?uid=/);
-  if (signup) {
-    await page.getByTestId('sign-in-switch').click();
-    await page.waitForURL(/\/registration\?uid=/);
-  }
-  await page.getByTestId('sign-in-email').fill(email);
-  await page.getByTestId('sign-in-password').fill(password);
-  await page.getByTestId('sign-in-submit').click();
-  await waitFor(async () => (await signedInEmail(page)) === email, 30_000);
-}
-
-/** The error Mantine shows for the field with `testId` (its aria-describedby error element). */
-async function fieldError(page: Page, testId: string): Promise<string | null> {
-  return page.getByTestId(testId).evaluate((input) => {
-    const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-    const error = ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'));
-    return error?.textContent ?? null;
-  });
-}
-const expectFieldError = (page: Page, testId: string, text: string | null) =>
-  expect.poll(() => fieldError(page, testId), { timeout: 10_000 }).toBe(text);
-
-/** Serious and critical axe findings of the page in both themes. */
-async function axeBothThemes(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
-      .toBe(scheme);
-    found.push(...(await axeViolations(page)).map((v) => `${scheme} ${label}: ${v}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
 const settings = (page: Page, splat: string) => page.goto(`${baseUrl}/settings/${splat}`);
 
 /**
@@ -188,15 +142,7 @@ describe('token assets: ownership, update, review', () => {
     await owner.getByTestId('sign-in-prompt').waitFor();
     await signIn(owner, ownerEmail, PASSWORD, true);
     // The mailed link verifies the account.
-    const outbox = await context.newPage();
-    await outbox.goto(`${baseUrl}/dev/outbox`);
-    const link = await outbox
-      .locator('article', { hasText: ownerEmail })
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
-    await outbox.goto(link as string);
-    await outbox.close();
+    await verifyEmail(context, baseUrl, ownerEmail);
 
     await settings(owner, 'addresses');
     await owner.getByTestId('my-tokens-table').getByTestId('no-data').waitFor();

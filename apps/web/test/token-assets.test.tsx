@@ -28,6 +28,7 @@ import {
   updateRequest,
 } from '../src/slices/token-assets/UpdateAsset';
 import { VoteForm } from '../src/slices/token-assets/VoteView';
+import { byTestId, click, errorOf, sleep, type } from './support/dom';
 import { render } from './support/render';
 
 const ROOT = `0:${'ab'.repeat(32)}`;
@@ -138,27 +139,6 @@ describe('asset field rules', () => {
 
 // ── the components ───────────────────────────────────────────────────────────────────────────────
 // Mantine in jsdom takes seconds to render a form on a loaded machine: these get 30 s each.
-
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-const byTestId = <T extends HTMLElement = HTMLElement>(root: HTMLElement, id: string) =>
-  root.querySelector(`[data-testid="${id}"]`) as T;
-
-async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): Promise<void> {
-  const proto =
-    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const click = (el: HTMLElement) => act(async () => el.click());
-/** The error text Mantine shows under a field (linked by aria-describedby). */
-const errorOf = (root: HTMLElement, id: string): string | null => {
-  const input = byTestId(root, id);
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((i) => root.ownerDocument.getElementById(i)).find((el) => el?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,6 +5,7 @@ export const NAV_ITEMS = [
   { to: '/messages', labelKey: 'nav.messages' },
   { to: '/accounts', labelKey: 'nav.accounts' },
   { to: '/tokens', labelKey: 'nav.tokens' },
+  { to: '/token-lists', labelKey: 'tokenLists.title' },
   { to: '/collections', labelKey: 'nft.collectionsTitle' },
   { to: '/validators', labelKey: 'nav.validators' },
   { to: '/contracts', labelKey: 'nav.contracts' },

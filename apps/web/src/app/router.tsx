@@ -169,6 +169,24 @@ const registrationRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/sign-in'), 'RegistrationRoute'),
 });
 
+const tokenListsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/token-lists',
+  component: lazyRouteComponent(() => import('../routes/token-lists'), 'TokenListsRoute'),
+});
+
+const tokenListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/token-lists/$id',
+  component: lazyRouteComponent(() => import('../routes/token-lists'), 'TokenListRoute'),
+});
+
+const tokenListProposalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/token-lists/$id/proposals',
+  component: lazyRouteComponent(() => import('../routes/token-lists'), 'TokenListProposalsRoute'),
+});
+
 // Every settings path lands on one route: the page picks its tab from the rest of the path and sends an
 // unknown one to My tokens.
 const settingsRoute = createRoute({
@@ -203,6 +221,9 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   registrationRoute,
   settingsRoute,
+  tokenListsRoute,
+  tokenListRoute,
+  tokenListProposalsRoute,
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });

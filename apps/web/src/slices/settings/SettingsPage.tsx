@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../features/auth/SignInPrompt';
 import { type AuthSnapshot, useAuth } from '../../features/auth/session';
+import { fetchMyTokenListCount } from '../../shared/api/token-lists';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 import { AddAddress } from '../token-assets/AddAddress';
 import { AdminAssets } from '../token-assets/AdminAssets';
@@ -20,24 +21,28 @@ import type { GoTo } from '../token-assets/links';
 import { MyTokens } from '../token-assets/MyTokens';
 import { UpdateAsset } from '../token-assets/UpdateAsset';
 import { VoteView } from '../token-assets/VoteView';
+import { MyTokenLists } from '../token-lists/MyTokenLists';
 import { ApiKeyPanel } from './ApiKeyPanel';
 import { type SettingsLocation, type SettingsTab, visibleTabs } from './settings-tabs';
 
-export function SettingsPage({
-  location,
-  onTabChange,
-  go,
-}: {
+interface SettingsProps {
   location: SettingsLocation;
   onTabChange: (tab: SettingsTab) => void;
   go: GoTo;
-}) {
+}
+
+export function SettingsPage(props: SettingsProps) {
+  return <SettingsView {...props} auth={useAuth()} />;
+}
+
+/** The page for a given sign-in state (the page passes the app's; tests pass their own). */
+export function SettingsView({ location, onTabChange, go, auth }: SettingsProps & { auth: AuthSnapshot }) {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
-  const auth = useAuth();
   const { tab } = location;
   const tabs = visibleTabs(auth.isAdmin);
   const pending = usePendingCount(auth);
+  const listCount = useMyListCount(auth);
   // An Assets path for someone not (or not yet known to be) an admin: no tab is selected and the panel
   // shows outside the tab set, so nothing points at a tab that is not there.
   const listed = tabs.includes(tab);
@@ -59,10 +64,13 @@ export function SettingsPage({
                   <Badge size="sm" color="gray.7" variant="filled" data-testid="settings-assets-count">
                     {t('settings.pendingCount', { count: pending })}
                   </Badge>
+                ) : tb === 'token-lists' && listCount !== null ? (
+                  <Badge size="sm" color="gray.7" variant="filled" data-testid="settings-token-lists-count">
+                    {listCount}
+                  </Badge>
                 ) : undefined
               }
             >
-              {/* The token lists' count comes with the token-list work. */}
               {t(`settings.tabs.${tb}`)}
             </Tabs.Tab>
           ))}
@@ -89,6 +97,18 @@ function usePendingCount(auth: AuthSnapshot): number | null {
         { only_for_owner: false, only_last_proposal: true, status: ['Pending'] },
         signal,
       ),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+  return token !== null && data ? data.count : null;
+}
+
+/** Spec §2: My token lists counts the lists the user owns or manages (null when signed out, or unknown). */
+function useMyListCount(auth: AuthSnapshot): number | null {
+  const token = auth.status === 'signedIn' ? auth.accessToken : null;
+  const { data } = useQuery({
+    queryKey: ['token-lists', 'my-count', token],
+    queryFn: ({ signal }) => fetchMyTokenListCount(token ?? '', { only_my: true }, signal),
     enabled: token !== null,
     staleTime: 0,
   });
@@ -140,8 +160,7 @@ function SettingsPanel({ location, auth, go }: { location: SettingsLocation; aut
         );
       return <MyTokens accessToken={token} />;
     case 'token-lists':
-      // My token lists fill in with the token-list work; until then a signed-in user has none to show.
-      return <Empty text={t('settings.empty.tokenLists')} />;
+      return <MyTokenLists accessToken={token} email={auth.profile?.email ?? null} />;
     case 'api-key':
       return <ApiKeyPanel accessToken={auth.accessToken} />;
     case 'assets':
@@ -175,13 +194,5 @@ function SubPage({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Text c="dimmed" data-testid="settings-empty">
-      {text}
-    </Text>
   );
 }

@@ -5,14 +5,13 @@
 // The form opens with the token's newest version when it has one (the public proposals), and notes each
 // field that differs from the token's approved information. A failed Submit shows, under the
 // registration-error title, the authorization error for a 401 and the unknown error otherwise.
-import { Alert, Button, FileInput, Group, Image, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovedTokenInfo, AssetUpdateRequest, TokenProposal } from '@tvmscan/api-schema';
 import { TOKEN_ASSET_LIMITS as L, TOKEN_SOCIAL_KEYS, type TokenSocialKey } from '@tvmscan/api-schema/values';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../../shared/api/admin';
-import { useFieldCheck } from '../../shared/lib/use-field-check';
 import { fetchApprovedInfo, fetchTokenProposals, submitAssetUpdate } from './api';
 import { CheckedInput } from './CheckedInput';
 import {
@@ -27,8 +26,9 @@ import {
   textProblem,
   urlProblem,
 } from './fields';
+import { LogoField } from './LogoField';
 import { assetPaths, type GoTo } from './links';
-import { fetchLogo, logoDataUrl, readLogoFile } from './logo';
+import { fetchLogo } from './logo';
 import { socialLabel } from './social-labels';
 
 export type UpdateStep = 'basic' | 'social' | 'success';
@@ -252,7 +252,14 @@ export function AssetForm({
               required
               testId="asset-email"
             />
-            <LogoField logo={b.logo} onChange={(logo) => setBasic({ logo })} />
+            <LogoField
+              logo={b.logo}
+              onChange={(logo) => setBasic({ logo })}
+              check={logoProblem}
+              label={t('tokenAssets.fields.logo')}
+              hint={t('tokenAssets.fields.logoHint')}
+              testId="asset-logo"
+            />
             <CheckedInput
               label={f('sector')}
               value={b.sector}
@@ -360,52 +367,6 @@ export function AssetForm({
           </Group>
         </Stack>
       </Modal>
-    </Stack>
-  );
-}
-
-/** The logo: an SVG file only, read as base64 and previewed in an <img> (never inlined). */
-function LogoField({ logo, onChange }: { logo: LogoValue; onChange: (logo: LogoValue) => void }) {
-  const { t } = useTranslation();
-  const field = useFieldCheck(logo, logoProblem);
-  const [file, setFile] = useState<File | null>(null);
-  // A file read that finishes after a newer choice must not win.
-  const choice = useRef(0);
-  const choose = async (next: File | null) => {
-    field.touch();
-    setFile(next);
-    const mine = ++choice.current;
-    const value = next ? await readLogoFile(next) : null;
-    if (mine === choice.current) onChange(value);
-  };
-  return (
-    <Stack gap={4}>
-      <FileInput
-        label={t('tokenAssets.fields.logo')}
-        description={t('tokenAssets.fields.logoHint')}
-        placeholder={
-          logo && 'base64' in logo && !file
-            ? t('tokenAssets.fields.logoKept')
-            : t('tokenAssets.fields.logoPick')
-        }
-        accept="image/svg+xml,.svg"
-        value={file}
-        onChange={(next) => void choose(next)}
-        onBlur={field.touch}
-        required
-        error={field.error ? t(field.error.key, field.error.values) : undefined}
-        data-testid="asset-logo"
-      />
-      {logo && 'base64' in logo && (
-        <Image
-          src={logoDataUrl(logo.base64)}
-          alt={t('tokenAssets.fields.logoPreview')}
-          w={64}
-          h={64}
-          fit="contain"
-          data-testid="asset-logo-preview"
-        />
-      )}
     </Stack>
   );
 }

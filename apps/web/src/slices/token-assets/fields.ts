@@ -53,12 +53,18 @@ export function urlProblem(value: string, optional = true): FieldProblem | null 
 /** One `@`, something on each side, a dot in the domain and no spaces: the shape, not deliverability. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Required, at most `max` characters, well-formed (an asset's email, a token list manager's). */
+export function emailShapeProblem(email: string, max: number): FieldProblem | null {
+  if (email === '') return EMPTY;
+  if (email.length > max) return tooLong(max);
+  return EMAIL_SHAPE.test(email) ? null : { key: 'tokenAssets.field.email' };
+}
+
 /** Spec §3 and §5: required, at most 127, well-formed, and on the project website's domain. */
 export function emailProblem(value: string, website: string): FieldProblem | null {
   const email = value.trim();
-  if (email === '') return EMPTY;
-  if (email.length > L.emailLength) return tooLong(L.emailLength);
-  if (!EMAIL_SHAPE.test(email)) return { key: 'tokenAssets.field.email' };
+  const shape = emailShapeProblem(email, L.emailLength);
+  if (shape) return shape;
   // Until the website is a URL there is no domain to compare with; its own field says what is wrong.
   if (urlProblem(website, false)) return null;
   return emailOnProjectDomain(email, website) ? null : { key: 'tokenAssets.field.emailDomain' };

@@ -9,9 +9,6 @@ export const catalog: Catalog = {
       'api-key': 'API keys',
       assets: 'Assets',
     },
-    empty: {
-      tokenLists: 'No token lists yet.',
-    },
     pendingCount: '{{count}} pending',
     adminOnly: 'Assets are available to administrators only.',
     apiKey: {

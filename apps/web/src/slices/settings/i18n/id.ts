@@ -9,9 +9,6 @@ export const catalog: Catalog = {
       'api-key': 'Kunci API',
       assets: 'Aset',
     },
-    empty: {
-      tokenLists: 'Belum ada daftar token.',
-    },
     pendingCount: '{{count}} menunggu',
     adminOnly: 'Aset hanya tersedia bagi administrator.',
     apiKey: {

@@ -9,9 +9,6 @@ export const catalog: Catalog = {
       'api-key': 'API キー',
       assets: 'アセット',
     },
-    empty: {
-      tokenLists: 'トークンリストはまだありません。',
-    },
     pendingCount: '審査中 {{count}}',
     adminOnly: 'アセットは管理者のみが利用できます。',
     apiKey: {

@@ -9,9 +9,6 @@ export const catalog: Catalog = {
       'api-key': 'API 키',
       assets: '자산',
     },
-    empty: {
-      tokenLists: '아직 토큰 목록이 없습니다.',
-    },
     pendingCount: '대기 {{count}}',
     adminOnly: '자산은 관리자만 볼 수 있습니다.',
     apiKey: {
