@@ -193,6 +193,7 @@ describe('web pages in Chromium', () => {
       'Messages',
       'Accounts',
       'Tokens',
+      'Token lists',
       'Collections',
       'Validators',
       'Contracts',
