@@ -329,6 +329,40 @@ describe('the token list form', { timeout: 30_000 }, () => {
     expect(byTestId<HTMLButtonElement>(el, 'list-submit').disabled).toBe(true);
   });
 
+  it('logs a failed submit and shows a validation 4xx on its field, anything else as the unknown error', async () => {
+    lookups({});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const invalid = new ApiError(400, 'BAD_REQUEST', 'Field cannot be longer than 127 characters.', 'name');
+    const broken = new ApiError(500, 'INTERNAL', 'internal error');
+    const failures = [invalid, broken];
+    const el = await render(
+      <ListForm
+        initial={{ ...emptyListForm(), logo: { base64: SVG_BASE64 }, name: 'Picks', url: 'freeid' }}
+        ownId={null}
+        ownerEmail="owner@example.org"
+        submitLabel="Create"
+        onSubmit={async () => {
+          throw failures.shift();
+        }}
+        testId="form"
+      />,
+    );
+    const submit = byTestId<HTMLButtonElement>(el, 'list-submit');
+    await until(() => submit.disabled, false);
+    submit.click();
+    expect(await until(() => errorOf(el, 'list-name'), 'Field cannot be longer than 127 characters.')).toBe(
+      'Field cannot be longer than 127 characters.',
+    );
+    expect(el.querySelector('[data-testid=list-form-error]')).toBeNull();
+    submit.click();
+    const alert = () => el.querySelector('[data-testid=list-form-error]')?.textContent ?? null;
+    const unknown = 'Unknown error, please try again later.';
+    expect(await until(alert, unknown)).toBe(unknown);
+    expect(logged).toHaveBeenCalledWith(invalid);
+    expect(logged).toHaveBeenCalledWith(broken);
+    logged.mockRestore();
+  });
+
   it('marks the name and managers only once edited', async () => {
     lookups({});
     const el = await form();
